@@ -1,0 +1,82 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// DESIGN.md section 4, enforced: a wrong import fails `npm run lint`.
+const SERVER_ONLY = [
+  { group: ['node:*'], message: 'src/ runs in the browser too: no Node built-ins.' },
+  { group: ['fastify', '@fastify/*'], message: 'src/ must not import the server framework.' },
+  { group: ['contentful', '@contentful/*'], message: 'The Contentful SDK lives in server/content/contentful only.' },
+  { group: ['@sendgrid/*'], message: '@sendgrid/mail lives in server/leads only.' },
+  { group: ['better-sqlite3'], message: 'The lead store lives in server/leads only.' },
+  { group: ['unified', 'remark-*', 'rehype-*', 'mdast-*'], message: 'Markdown parsing lives in server/content/local only.' },
+  { regex: '^(\\.\\./)+server(/|$)', message: 'src/ must not import server/.' },
+];
+
+const SRC_FROM_SERVER = {
+  regex: '(^|/)src/(?!model/|entry-server$)',
+  message: 'server/ may import only src/model and src/entry-server.',
+};
+const SDKS = {
+  contentful: { group: ['contentful'], message: 'The Contentful SDK lives in server/content/contentful only.' },
+  local: { group: ['unified', 'remark-*'], message: 'unified and remark live in server/content/local only.' },
+  leads: { group: ['@sendgrid/*', 'better-sqlite3'], message: '@sendgrid/mail and the lead store live in server/leads only.' },
+};
+const HOMES = { contentful: 'server/content/contentful/**', local: 'server/content/local/**', leads: 'server/leads/**' };
+
+// Flat config does not merge one rule across blocks, so each area gets its whole list at once.
+const serverArea = (files, ignores, own) => ({
+  files,
+  ignores,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [SRC_FROM_SERVER, ...Object.entries(SDKS).filter(([name]) => name !== own).map(([, sdk]) => sdk)] },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'tests/lint-fixtures/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that holds the thing.' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      'no-restricted-imports': ['error', { patterns: SERVER_ONLY }],
+      'no-restricted-globals': ['error', { name: 'process', message: 'Config is read on the server, not in src/.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that holds the thing.' },
+        {
+          selector: "MemberExpression[object.object.type='MetaProperty'][object.property.name='env'][property.name=/^VITE_/]",
+          message: 'No VITE_ variables: anything in the browser bundle is public; secrets stay on the server.',
+        },
+      ],
+    },
+  },
+  serverArea(['server/**/*.ts'], Object.values(HOMES)),
+  ...Object.entries(HOMES).map(([own, home]) => serverArea([home], [], own)),
+  {
+    files: ['*.config.{js,ts}', 'playwright.config.ts', 'vite.config.ts', 'eslint.config.js'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

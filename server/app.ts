@@ -1,0 +1,50 @@
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import type { AppConfig } from './config';
+import type { PageRenderer } from './render/page-renderer';
+import { securityHeaders } from './plugins/security-headers';
+import { staticAssets } from './plugins/static-assets';
+import { healthRoutes } from './routes/health';
+import { pageRoutes } from './routes/pages';
+
+export type AppDeps = {
+  renderer: PageRenderer;
+  /** The built client (dist/client); absent in development, where Vite serves the sources. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Lets development mount Vite's middleware before the routes. */
+  beforeRoutes?: (app: FastifyInstance) => Promise<void>;
+  extraConnectSrc?: string[];
+};
+
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await app.register(securityHeaders, {
+    extraConnectSrc: deps.extraConnectSrc,
+    imageHosts: ['https://images.ctfassets.net'],
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  if (deps.beforeRoutes) await deps.beforeRoutes(app);
+  if (deps.clientDir) await app.register(staticAssets, { root: deps.clientDir });
+
+  await app.register(healthRoutes);
+  await app.register(pageRoutes, { renderer: deps.renderer });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ error: 'Not found' });
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message });
+  });
+
+  return app;
+}

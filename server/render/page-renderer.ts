@@ -1,0 +1,38 @@
+import type { RenderInput, ServerManifest } from '../../src/entry-server';
+
+export type RenderPage = (input: RenderInput) => Promise<Response>;
+
+export type RenderedPage = {
+  status: number;
+  headers: Headers;
+  body: string;
+};
+
+/** What the page route needs: turn a URL into a finished HTML document (or a redirect). */
+export type PageRenderer = {
+  render(input: { url: string; headers: Record<string, string | string[] | undefined>; nonce: string }): Promise<RenderedPage>;
+};
+
+function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+export function createPageRenderer(options: {
+  loadRenderPage: () => Promise<RenderPage>;
+  loadManifest: () => Promise<ServerManifest>;
+  siteUrl: string;
+}): PageRenderer {
+  return {
+    async render({ url, headers, nonce }) {
+      const [renderPage, manifest] = await Promise.all([options.loadRenderPage(), options.loadManifest()]);
+      const request = new Request(new URL(url, options.siteUrl), { method: 'GET', headers: toHeaders(headers) });
+      const response = await renderPage({ request, nonce, manifest, context: { siteUrl: options.siteUrl } });
+      return { status: response.status, headers: response.headers, body: response.status >= 300 && response.status < 400 ? '' : await response.text() };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { siteConfig } from '../../site/site-config';
+import { InternalLink } from '../ui/internal-link';
+import { Logo } from './logo';
+import { footerColumns } from './nav-items';
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <div className="site-footer__about">
+          <Logo />
+          <h2 className="site-footer__heading">About {siteConfig.name}</h2>
+          <p>{siteConfig.aboutBlurb}</p>
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.heading} className="site-footer__column" aria-label={`Footer ${column.heading}`}>
+            <h2 className="site-footer__heading">{column.heading}</h2>
+            <ul>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <InternalLink href={link.href}>{link.label}</InternalLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="site-footer__copyright">
+        © {year} {siteConfig.name}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

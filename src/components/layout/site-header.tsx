@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { InternalLink } from '../ui/internal-link';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { isActivePath, primaryNav } from './nav-items';
+
+const COMPACT_AFTER_PX = 50;
+
+export function SiteHeader() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > COMPACT_AFTER_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  // A new page closes the menu; the menu itself handles Escape and its close icon.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
+      <div className="site-header__inner">
+        <InternalLink href="/" className="site-header__logo" aria-label="Growthwise home">
+          <Logo />
+        </InternalLink>
+        <nav className="site-nav" aria-label="Main">
+          <ul className="site-nav__list">
+            {primaryNav.map((item) => {
+              const active = isActivePath(pathname, item.href);
+              return (
+                <li key={item.href}>
+                  <InternalLink
+                    href={item.href}
+                    className={active ? 'site-nav__link is-active' : 'site-nav__link'}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {item.label}
+                  </InternalLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <InternalLink href="/contact" className="button button--accent site-header__cta">
+          LET&apos;S TALK
+        </InternalLink>
+        <button
+          ref={menuButton}
+          type="button"
+          className="site-header__menu-button"
+          aria-label="Open menu"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className="hamburger" aria-hidden="true" />
+        </button>
+      </div>
+      <MobileMenu
+        open={menuOpen}
+        pathname={pathname}
+        onNavigate={() => setMenuOpen(false)}
+        onClose={() => {
+          setMenuOpen(false);
+          menuButton.current?.focus();
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,9 @@
+import '@vitejs/plugin-react/preamble';
+import { hydrateRoot } from 'react-dom/client';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { createAppRouter } from './router';
+
+// The real siteUrl arrives with the server's dehydrated state (see router.tsx).
+const router = createAppRouter({ siteUrl: window.location.origin });
+
+hydrateRoot(document, <RouterClient router={router} />);

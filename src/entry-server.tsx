@@ -1,0 +1,32 @@
+import {
+  RouterServer,
+  createRequestHandler,
+  renderRouterToString,
+} from '@tanstack/react-router/ssr/server';
+import { createAppRouter } from './router';
+import type { RouterContext } from './router-context';
+
+/** The asset list (scripts, styles, preloads, inline CSS) that the router writes into every page. */
+export type ServerManifest = Awaited<
+  ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>
+>;
+
+export type RenderInput = {
+  request: Request;
+  nonce: string;
+  manifest: ServerManifest;
+  context: RouterContext;
+};
+
+/** Renders one page request to a full HTML document (or a redirect) with the app's route tree. */
+export async function renderPage({ request, nonce, manifest, context }: RenderInput): Promise<Response> {
+  const handler = createRequestHandler({
+    request,
+    createRouter: () => createAppRouter(context, { nonce }),
+    getRouterManifest: () => manifest,
+  });
+  return handler(({ router, responseHeaders }) =>
+    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
+  );
+}
+

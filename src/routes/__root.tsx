@@ -1,0 +1,53 @@
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
+import type { RouterContext } from '../router-context';
+import { siteConfig } from '../site/site-config';
+import { SiteHeader } from '../components/layout/site-header';
+import { SiteFooter } from '../components/layout/site-footer';
+import { ScrollToTop } from '../components/layout/scroll-to-top';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ErrorPage } from '../features/not-found/error-page';
+import '@fontsource-variable/outfit/wght.css';
+import '../styles/tokens.css';
+import '../styles/base.css';
+import '../styles/layout.css';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  // Defaults only: each page route adds its own title, description and canonical link.
+  head: ({ match }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0f1a14' },
+      ...(match._notFound
+        ? [{ title: `Page not found | ${siteConfig.name}` }, { name: 'robots', content: 'noindex' }]
+        : [{ title: `${siteConfig.name} | ${siteConfig.tagline}` }]),
+      { name: 'description', content: siteConfig.description },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+});
+
+function RootDocument() {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <ScrollToTop />
+        <SiteHeader />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <Scripts />
+      </body>
+    </html>
+  );
+}

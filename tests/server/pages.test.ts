@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { TEST_SITE_URL, buildTestApp } from './support/test-app';
+
+// Every route of SPEC's route table, with the main heading its first HTML must carry.
+const ROUTES: [string, string][] = [
+  ['/', 'Get the growth you deserve'],
+  ['/services', 'Cut Revenue Leaks with Growth Consulting'],
+  ['/services/business-operations', 'Business Operations'],
+  ['/services/ai', 'AI Solutions'],
+  ['/services/marketing/seo-content-strategy', 'SEO &amp; Content Strategy'],
+  ['/resources', 'Growth Resources'],
+  ['/blog', 'Growthwise Blog'],
+  ['/blog/thank-you', 'Your Content Has Been Published!'],
+  ['/about', 'About Us'],
+  ['/contact', 'Stop Guessing - Get Growth Answers Now'],
+];
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+function headOf(html: string) {
+  const match = (pattern: RegExp) => pattern.exec(html)?.[1];
+  return {
+    h1: match(/<h1[^>]*>(.*?)<\/h1>/s),
+    title: match(/<title>(.*?)<\/title>/s),
+    description: match(/<meta name="description" content="([^"]*)"/),
+    canonical: [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]),
+    ogTitle: match(/<meta property="og:title" content="([^"]*)"/),
+    ogDescription: match(/<meta property="og:description" content="([^"]*)"/),
+  };
+}
+
+describe('server-rendered pages', () => {
+  it.each(ROUTES)('%s answers HTML with its heading, title, description, canonical and Open Graph tags', async (url, heading) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const head = headOf(response.body);
+    expect(head.h1).toContain(heading);
+    expect(head.title).toMatch(/Growthwise/);
+    expect(head.description?.length).toBeGreaterThan(40);
+    expect(head.canonical).toEqual([`${TEST_SITE_URL}${url === '/' ? '/' : url}`]);
+    expect(head.ogTitle).toBe(head.title);
+    expect(head.ogDescription).toBe(head.description);
+  });
+
+  it('gives every page its own title and description', async () => {
+    const heads = await Promise.all(ROUTES.map(async ([url]) => headOf((await app.inject({ url })).body)));
+    expect(new Set(heads.map((h) => h.title)).size).toBe(ROUTES.length);
+    expect(new Set(heads.map((h) => h.description)).size).toBe(ROUTES.length);
+  });
+
+  it('serves an unknown path as a real 404 page inside the layout, linking home and to /contact', async () => {
+    const response = await app.inject({ url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<h1>Page not found</h1>');
+    expect(response.body).toContain('<title>Page not found | Growthwise</title>');
+    expect(response.body).toMatch(/<main[^>]*>.*href="\/".*href="\/contact".*<\/main>/s);
+    expect(response.body).toContain('class="site-header');
+    expect(response.body).toContain('class="site-footer');
+  });
+
+  it.each(['/robots-like.txt', '/assets/missing.js', '/favicon.ico', '/sub/dir/file.json'])(
+    'answers a missing file %s with a 404, never a page',
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: 'Not found' });
+    },
+  );
+
+  it('redirects a category without an overview page to /services', async () => {
+    for (const url of ['/services/marketing', '/services/sales', '/services/nothing', '/services/ai/nothing']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(301);
+      expect(response.statusCode, url).toBeLessThan(400);
+      expect(new URL(response.headers.location as string, TEST_SITE_URL).pathname).toBe('/services');
+    }
+  });
+
+  it('puts the response nonce on every inline script and allows no other inline script', async () => {
+    const response = await app.inject({ url: '/about' });
+    const csp = response.headers['content-security-policy'] as string;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    const second = await app.inject({ url: '/about' });
+    expect(second.headers['content-security-policy']).not.toBe(csp);
+  });
+});
+
+describe('security and health', () => {
+  it('sends the basic security headers on every response', async () => {
+    for (const url of ['/', '/healthz', '/no-such-page', '/missing.txt']) {
+      const response = await app.inject({ url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
+  it('answers GET /healthz with 200 JSON', async () => {
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('compresses pages with brotli or gzip as the client asks', async () => {
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers an unknown API call or method with 404 JSON', async () => {
+    const response = await app.inject({ method: 'POST', url: '/nothing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+});

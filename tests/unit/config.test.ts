@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+function errorFor(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, '/srv/site');
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('gives working defaults with an empty environment: local content, port 3000 on 127.0.0.1', () => {
+    const config = loadConfig({}, '/srv/site');
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 3000,
+      siteUrl: 'http://127.0.0.1:3000',
+      dataDir: '/srv/site/data',
+      trustProxy: false,
+      content: { provider: 'local' },
+      webhookSecret: undefined,
+      sendgrid: { apiKey: undefined, baseUrl: 'https://api.sendgrid.com' },
+      contact: { toEmail: 'hello@growthwise.example', fromEmail: 'website@growthwise.example', rateLimit: 5 },
+    });
+  });
+
+  it('chooses Contentful when a space id and token are set, with its defaults', () => {
+    const config = loadConfig({ CONTENTFUL_SPACE_ID: 'abc123', CONTENTFUL_ACCESS_TOKEN: 'token' }, '/srv');
+    expect(config.content).toEqual({
+      provider: 'contentful',
+      spaceId: 'abc123',
+      accessToken: 'token',
+      environment: 'master',
+      host: 'cdn.contentful.com',
+      insecure: false,
+    });
+  });
+
+  it('reads every variable of the table', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        CONTENT_PROVIDER: 'contentful',
+        CONTENTFUL_SPACE_ID: 'space1',
+        CONTENTFUL_ACCESS_TOKEN: 'tok',
+        CONTENTFUL_ENVIRONMENT: 'staging',
+        CONTENTFUL_HOST: '127.0.0.1:9999',
+        CONTENTFUL_INSECURE: 'true',
+        SENDGRID_API_KEY: 'SG.key',
+        SENDGRID_BASE_URL: 'http://127.0.0.1:9998/',
+        CONTACT_TO_EMAIL: 'leads@example.com',
+        CONTACT_FROM_EMAIL: 'site@example.com',
+        DATA_DIR: '/var/lib/growthwise',
+        SITE_URL: 'https://www.growthwise.example',
+        CONTENTFUL_WEBHOOK_SECRET: 'shh',
+        CONTACT_RATE_LIMIT: '20',
+        TRUST_PROXY: 'true',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      siteUrl: 'https://www.growthwise.example',
+      dataDir: '/var/lib/growthwise',
+      trustProxy: true,
+      content: { provider: 'contentful', environment: 'staging', host: '127.0.0.1:9999', insecure: true },
+      webhookSecret: 'shh',
+      sendgrid: { apiKey: 'SG.key', baseUrl: 'http://127.0.0.1:9998' },
+      contact: { toEmail: 'leads@example.com', fromEmail: 'site@example.com', rateLimit: 20 },
+    });
+  });
+
+  it('stays local when CONTENT_PROVIDER=local even with credentials', () => {
+    const config = loadConfig({ CONTENT_PROVIDER: 'local', CONTENTFUL_SPACE_ID: 'a', CONTENTFUL_ACCESS_TOKEN: 'b' });
+    expect(config.content).toEqual({ provider: 'local' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT', 'whole number'],
+    [{ PORT: '70000' }, 'PORT', 'whole number'],
+    [{ CONTENT_PROVIDER: 'wordpress' }, 'CONTENT_PROVIDER', '"contentful" or "local"'],
+    [{ CONTENTFUL_SPACE_ID: 'abc' }, 'CONTENTFUL_ACCESS_TOKEN', 'required'],
+    [{ CONTENTFUL_ACCESS_TOKEN: 'tok' }, 'CONTENTFUL_SPACE_ID', 'required'],
+    [{ CONTENT_PROVIDER: 'contentful' }, 'CONTENTFUL_SPACE_ID', 'required'],
+    [{ CONTENTFUL_SPACE_ID: 'a', CONTENTFUL_ACCESS_TOKEN: 'b', CONTENTFUL_HOST: 'https://cdn.contentful.com' }, 'CONTENTFUL_HOST', 'host[:port]'],
+    [{ CONTENTFUL_SPACE_ID: 'a', CONTENTFUL_ACCESS_TOKEN: 'b', CONTENTFUL_INSECURE: 'yes' }, 'CONTENTFUL_INSECURE', '"true" or "false"'],
+    [{ SENDGRID_BASE_URL: 'ftp://mail' }, 'SENDGRID_BASE_URL', 'http(s) URL'],
+    [{ SITE_URL: 'not a url' }, 'SITE_URL', 'http(s) URL'],
+    [{ SITE_URL: 'https://example.com/blog' }, 'SITE_URL', 'origin without a path'],
+    [{ CONTACT_TO_EMAIL: 'nobody' }, 'CONTACT_TO_EMAIL', 'e-mail address'],
+    [{ CONTACT_FROM_EMAIL: 'a@b' }, 'CONTACT_FROM_EMAIL', 'e-mail address'],
+    [{ CONTACT_RATE_LIMIT: '0' }, 'CONTACT_RATE_LIMIT', 'whole number'],
+    [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY', '"true" or "false"'],
+  ])('rejects %o naming %s', (env, variable, problem) => {
+    const error = errorFor(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message.startsWith(`${variable} `)).toBe(true);
+    expect(error.message).toContain(problem);
+    expect(error.message).not.toContain('\n');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', CONTENTFUL_SPACE_ID: ' ' }).port).toBe(3000);
+  });
+});
