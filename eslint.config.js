@@ -10,7 +10,10 @@ const SERVER_ONLY = [
   { group: ['contentful', '@contentful/*'], message: 'The Contentful SDK lives in server/content/contentful only.' },
   { group: ['@sendgrid/*'], message: '@sendgrid/mail lives in server/leads only.' },
   { group: ['better-sqlite3'], message: 'The lead store lives in server/leads only.' },
-  { group: ['unified', 'remark-*', 'rehype-*', 'mdast-*'], message: 'Markdown parsing lives in server/content/local only.' },
+  {
+    group: ['unified', 'remark-*', 'rehype-*', 'mdast-*'],
+    message: 'Markdown parsing lives in server/content/local only.',
+  },
   { regex: '^(\\.\\./)+server(/|$)', message: 'src/ must not import server/.' },
 ];
 
@@ -21,9 +24,16 @@ const SRC_FROM_SERVER = {
 const SDKS = {
   contentful: { group: ['contentful'], message: 'The Contentful SDK lives in server/content/contentful only.' },
   local: { group: ['unified', 'remark-*'], message: 'unified and remark live in server/content/local only.' },
-  leads: { group: ['@sendgrid/*', 'better-sqlite3'], message: '@sendgrid/mail and the lead store live in server/leads only.' },
+  leads: {
+    group: ['@sendgrid/*', 'better-sqlite3'],
+    message: '@sendgrid/mail and the lead store live in server/leads only.',
+  },
 };
-const HOMES = { contentful: 'server/content/contentful/**', local: 'server/content/local/**', leads: 'server/leads/**' };
+const HOMES = {
+  contentful: 'server/content/contentful/**',
+  local: 'server/content/local/**',
+  leads: 'server/leads/**',
+};
 
 // Flat config does not merge one rule across blocks, so each area gets its whole list at once.
 const serverArea = (files, ignores, own) => ({
@@ -32,13 +42,31 @@ const serverArea = (files, ignores, own) => ({
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [SRC_FROM_SERVER, ...Object.entries(SDKS).filter(([name]) => name !== own).map(([, sdk]) => sdk)] },
+      {
+        patterns: [
+          SRC_FROM_SERVER,
+          ...Object.entries(SDKS)
+            .filter(([name]) => name !== own)
+            .map(([, sdk]) => sdk),
+        ],
+      },
     ],
   },
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/routeTree.gen.ts', 'tests/lint-fixtures/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'src/routeTree.gen.ts',
+      'tests/lint-fixtures/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -67,7 +95,8 @@ export default tseslint.config(
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
         { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that holds the thing.' },
         {
-          selector: "MemberExpression[object.object.type='MetaProperty'][object.property.name='env'][property.name=/^VITE_/]",
+          selector:
+            "MemberExpression[object.object.type='MetaProperty'][object.property.name='env'][property.name=/^VITE_/]",
           message: 'No VITE_ variables: anything in the browser bundle is public; secrets stay on the server.',
         },
       ],

@@ -96,14 +96,18 @@ function readContent(env: Env): AppConfig['content'] {
   if (!accessToken) {
     throw new ConfigError('CONTENTFUL_ACCESS_TOKEN', 'is required when CONTENTFUL_SPACE_ID is set');
   }
-  if (!/^[a-z0-9]+$/i.test(spaceId)) throw new ConfigError('CONTENTFUL_SPACE_ID', 'must contain only letters and digits');
+  if (!/^[a-z0-9]+$/i.test(spaceId))
+    throw new ConfigError('CONTENTFUL_SPACE_ID', 'must contain only letters and digits');
   const environment = read(env, 'CONTENTFUL_ENVIRONMENT') ?? 'master';
   if (!/^[a-z0-9_.-]+$/i.test(environment)) {
     throw new ConfigError('CONTENTFUL_ENVIRONMENT', `is not a valid environment id (got "${environment}")`);
   }
   const host = read(env, 'CONTENTFUL_HOST') ?? 'cdn.contentful.com';
   if (!HOST_AND_PORT.test(host)) {
-    throw new ConfigError('CONTENTFUL_HOST', `must be host[:port] without a scheme, such as cdn.eu.contentful.com (got "${host}")`);
+    throw new ConfigError(
+      'CONTENTFUL_HOST',
+      `must be host[:port] without a scheme, such as cdn.eu.contentful.com (got "${host}")`,
+    );
   }
   return {
     provider: 'contentful',

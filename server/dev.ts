@@ -21,7 +21,8 @@ async function dev() {
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   const renderer = createPageRenderer({
     // Loaded per request so that edits to routes and components show up without a restart.
-    loadRenderPage: async () => ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
+    loadRenderPage: async () =>
+      ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
     loadManifest: async () => devManifest,
     siteUrl: config.siteUrl,
   });

@@ -1,8 +1,4 @@
-import {
-  RouterServer,
-  createRequestHandler,
-  renderRouterToString,
-} from '@tanstack/react-router/ssr/server';
+import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router';
 import type { RouterContext } from './router-context';
 
@@ -29,4 +25,3 @@ export async function renderPage({ request, nonce, manifest, context }: RenderIn
     renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
   );
 }
-

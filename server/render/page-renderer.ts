@@ -10,7 +10,11 @@ export type RenderedPage = {
 
 /** What the page route needs: turn a URL into a finished HTML document (or a redirect). */
 export type PageRenderer = {
-  render(input: { url: string; headers: Record<string, string | string[] | undefined>; nonce: string }): Promise<RenderedPage>;
+  render(input: {
+    url: string;
+    headers: Record<string, string | string[] | undefined>;
+    nonce: string;
+  }): Promise<RenderedPage>;
 };
 
 function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
@@ -32,7 +36,11 @@ export function createPageRenderer(options: {
       const [renderPage, manifest] = await Promise.all([options.loadRenderPage(), options.loadManifest()]);
       const request = new Request(new URL(url, options.siteUrl), { method: 'GET', headers: toHeaders(headers) });
       const response = await renderPage({ request, nonce, manifest, context: { siteUrl: options.siteUrl } });
-      return { status: response.status, headers: response.headers, body: response.status >= 300 && response.status < 400 ? '' : await response.text() };
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: response.status >= 300 && response.status < 400 ? '' : await response.text(),
+      };
     },
   };
 }

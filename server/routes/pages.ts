@@ -10,7 +10,11 @@ export async function pageRoutes(app: FastifyInstance, options: { renderer: Page
     if (FILE_LIKE.test(pathname)) {
       return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
     }
-    const page = await options.renderer.render({ url: request.url, headers: request.headers, nonce: reply.scriptNonce });
+    const page = await options.renderer.render({
+      url: request.url,
+      headers: request.headers,
+      nonce: reply.scriptNonce,
+    });
     const location = page.headers.get('location');
     if (page.status >= 300 && page.status < 400 && location) {
       return reply.code(page.status).header('cache-control', 'no-cache').redirect(location, page.status);

@@ -4,6 +4,7 @@ import { siteConfig } from '../site/site-config';
 import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
+import { HydrationMarker } from '../components/layout/hydration-marker';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ErrorPage } from '../features/not-found/error-page';
 import '@fontsource-variable/outfit/wght.css';
@@ -41,6 +42,7 @@ function RootDocument() {
           Skip to content
         </a>
         <ScrollToTop />
+        <HydrationMarker />
         <SiteHeader />
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />

@@ -5,7 +5,8 @@ export const Route = createFileRoute('/contact')({
   head: ({ match }) =>
     pageHead(match.context.siteUrl, match.pathname, {
       title: 'Contact',
-      description: 'Tell us your toughest growth bottlenecks and we will map your fix. Book a call or send a message; we reply within one business day.',
+      description:
+        'Tell us your toughest growth bottlenecks and we will map your fix. Book a call or send a message; we reply within one business day.',
     }),
   component: ContactPage,
 });

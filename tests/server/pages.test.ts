@@ -37,19 +37,22 @@ function headOf(html: string) {
 }
 
 describe('server-rendered pages', () => {
-  it.each(ROUTES)('%s answers HTML with its heading, title, description, canonical and Open Graph tags', async (url, heading) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    const head = headOf(response.body);
-    expect(head.h1).toContain(heading);
-    expect(head.title).toMatch(/Growthwise/);
-    expect(head.description?.length).toBeGreaterThan(40);
-    expect(head.canonical).toEqual([`${TEST_SITE_URL}${url === '/' ? '/' : url}`]);
-    expect(head.ogTitle).toBe(head.title);
-    expect(head.ogDescription).toBe(head.description);
-  });
+  it.each(ROUTES)(
+    '%s answers HTML with its heading, title, description, canonical and Open Graph tags',
+    async (url, heading) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const head = headOf(response.body);
+      expect(head.h1).toContain(heading);
+      expect(head.title).toMatch(/Growthwise/);
+      expect(head.description?.length).toBeGreaterThan(40);
+      expect(head.canonical).toEqual([`${TEST_SITE_URL}${url === '/' ? '/' : url}`]);
+      expect(head.ogTitle).toBe(head.title);
+      expect(head.ogDescription).toBe(head.description);
+    },
+  );
 
   it('gives every page its own title and description', async () => {
     const heads = await Promise.all(ROUTES.map(async ([url]) => headOf((await app.inject({ url })).body)));

@@ -87,8 +87,16 @@ describe('loadConfig', () => {
     [{ CONTENTFUL_SPACE_ID: 'abc' }, 'CONTENTFUL_ACCESS_TOKEN', 'required'],
     [{ CONTENTFUL_ACCESS_TOKEN: 'tok' }, 'CONTENTFUL_SPACE_ID', 'required'],
     [{ CONTENT_PROVIDER: 'contentful' }, 'CONTENTFUL_SPACE_ID', 'required'],
-    [{ CONTENTFUL_SPACE_ID: 'a', CONTENTFUL_ACCESS_TOKEN: 'b', CONTENTFUL_HOST: 'https://cdn.contentful.com' }, 'CONTENTFUL_HOST', 'host[:port]'],
-    [{ CONTENTFUL_SPACE_ID: 'a', CONTENTFUL_ACCESS_TOKEN: 'b', CONTENTFUL_INSECURE: 'yes' }, 'CONTENTFUL_INSECURE', '"true" or "false"'],
+    [
+      { CONTENTFUL_SPACE_ID: 'a', CONTENTFUL_ACCESS_TOKEN: 'b', CONTENTFUL_HOST: 'https://cdn.contentful.com' },
+      'CONTENTFUL_HOST',
+      'host[:port]',
+    ],
+    [
+      { CONTENTFUL_SPACE_ID: 'a', CONTENTFUL_ACCESS_TOKEN: 'b', CONTENTFUL_INSECURE: 'yes' },
+      'CONTENTFUL_INSECURE',
+      '"true" or "false"',
+    ],
     [{ SENDGRID_BASE_URL: 'ftp://mail' }, 'SENDGRID_BASE_URL', 'http(s) URL'],
     [{ SITE_URL: 'not a url' }, 'SITE_URL', 'http(s) URL'],
     [{ SITE_URL: 'https://example.com/blog' }, 'SITE_URL', 'origin without a path'],

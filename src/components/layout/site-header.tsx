@@ -25,45 +25,48 @@ export function SiteHeader() {
     setMenuOpen(false);
   }, [pathname]);
 
+  // The menu sits beside the header, not in it: the header's backdrop-filter would confine a fixed child.
   return (
-    <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
-      <div className="site-header__inner">
-        <InternalLink href="/" className="site-header__logo" aria-label="Growthwise home">
-          <Logo />
-        </InternalLink>
-        <nav className="site-nav" aria-label="Main">
-          <ul className="site-nav__list">
-            {primaryNav.map((item) => {
-              const active = isActivePath(pathname, item.href);
-              return (
-                <li key={item.href}>
-                  <InternalLink
-                    href={item.href}
-                    className={active ? 'site-nav__link is-active' : 'site-nav__link'}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {item.label}
-                  </InternalLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <InternalLink href="/contact" className="button button--accent site-header__cta">
-          LET&apos;S TALK
-        </InternalLink>
-        <button
-          ref={menuButton}
-          type="button"
-          className="site-header__menu-button"
-          aria-label="Open menu"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <span className="hamburger" aria-hidden="true" />
-        </button>
-      </div>
+    <>
+      <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
+        <div className="site-header__inner">
+          <InternalLink href="/" className="site-header__logo" aria-label="Growthwise home">
+            <Logo />
+          </InternalLink>
+          <nav className="site-nav" aria-label="Main">
+            <ul className="site-nav__list">
+              {primaryNav.map((item) => {
+                const active = isActivePath(pathname, item.href);
+                return (
+                  <li key={item.href}>
+                    <InternalLink
+                      href={item.href}
+                      className={active ? 'site-nav__link is-active' : 'site-nav__link'}
+                      aria-current={active ? 'page' : undefined}
+                    >
+                      {item.label}
+                    </InternalLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <InternalLink href="/contact" className="button button--accent site-header__cta">
+            LET&apos;S TALK
+          </InternalLink>
+          <button
+            ref={menuButton}
+            type="button"
+            className="site-header__menu-button"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <span className="hamburger" aria-hidden="true" />
+          </button>
+        </div>
+      </header>
       <MobileMenu
         open={menuOpen}
         pathname={pathname}
@@ -73,6 +76,6 @@ export function SiteHeader() {
           menuButton.current?.focus();
         }}
       />
-    </header>
+    </>
   );
 }

@@ -6,7 +6,8 @@ export const Route = createFileRoute('/blog/')({
   head: ({ match }) =>
     pageHead(match.context.siteUrl, match.pathname, {
       title: siteConfig.name + ' Blog',
-      description: 'Insights on growth, revenue operations, CRM and AI for B2B SaaS and e-commerce founders from the Growthwise team.',
+      description:
+        'Insights on growth, revenue operations, CRM and AI for B2B SaaS and e-commerce founders from the Growthwise team.',
     }),
   component: BlogPage,
 });

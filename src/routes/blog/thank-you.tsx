@@ -5,7 +5,8 @@ export const Route = createFileRoute('/blog/thank-you')({
   head: ({ match }) =>
     pageHead(match.context.siteUrl, match.pathname, {
       title: 'Content published',
-      description: 'Confirmation for Growthwise editors: your content has been published and will appear on the blog shortly.',
+      description:
+        'Confirmation for Growthwise editors: your content has been published and will appear on the blog shortly.',
     }),
   component: BlogThankYouPage,
 });

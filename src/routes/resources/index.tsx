@@ -5,7 +5,8 @@ export const Route = createFileRoute('/resources/')({
   head: ({ match }) =>
     pageHead(match.context.siteUrl, match.pathname, {
       title: 'Growth Resources',
-      description: 'Playbooks, guides and roadmaps distilled from work with 50+ B2B SaaS companies: free growth resources from Growthwise.',
+      description:
+        'Playbooks, guides and roadmaps distilled from work with 50+ B2B SaaS companies: free growth resources from Growthwise.',
     }),
   component: ResourcesPage,
 });

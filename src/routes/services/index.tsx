@@ -5,7 +5,8 @@ export const Route = createFileRoute('/services/')({
   head: ({ match }) =>
     pageHead(match.context.siteUrl, match.pathname, {
       title: 'Services',
-      description: 'Growth consulting across business operations, AI, marketing and sales: audits, advisory and done-for-you services for B2B SaaS and e-commerce.',
+      description:
+        'Growth consulting across business operations, AI, marketing and sales: audits, advisory and done-for-you services for B2B SaaS and e-commerce.',
     }),
   component: ServicesPage,
 });

@@ -1,0 +1,241 @@
+import { test, expect, gotoHydrated } from './fixtures';
+
+const NAV = [
+  ['Services', '/services'],
+  ['About', '/about'],
+  ['Resources', '/resources'],
+  ['Blog', '/blog'],
+  ['Contact', '/contact'],
+] as const;
+
+const FOOTER = [
+  ['Business Operations', '/services/business-operations'],
+  ['Marketing', '/services/marketing'],
+  ['Sales', '/services/sales'],
+  ['AI Solutions', '/services/ai'],
+  ['About', '/about'],
+  ['Contact', '/contact'],
+  ['Blog', '/blog'],
+  ['Careers', '/careers'],
+  ['Case Studies', '/resources'],
+  ['Insights', '/resources/insights'],
+  ['FAQ', '/resources/faq'],
+  ['Newsletter', '/resources/newsletter'],
+] as const;
+
+test.describe('navigation bar', () => {
+  test('is fixed and becomes more opaque and compact past 50 px of scroll', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+    });
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'fixed');
+    const before = await header.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      bg: getComputedStyle(el).backgroundColor,
+    }));
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveClass(/is-scrolled/);
+    await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(before.height);
+    const after = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const alpha = (rgba: string) => Number(/rgba?\([^)]*?,\s*([\d.]+)\)$/.exec(rgba)?.[1] ?? 1);
+    expect(alpha(after)).toBeGreaterThan(alpha(before.bg));
+    await expect(header).toBeInViewport();
+  });
+
+  test("logo leads home and LET'S TALK leads to /contact", async ({ page, isMobile }) => {
+    await gotoHydrated(page, '/about');
+    await page.getByRole('link', { name: 'Growthwise home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: "LET'S TALK" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('desktop navigation @desktop', () => {
+  test('lists the five links and marks the active one by path prefix', async ({ page }) => {
+    await gotoHydrated(page, '/services/ai');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of NAV)
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('mobile menu @mobile', () => {
+  test('a hamburger opens a full-screen slide-in menu with the links and the button', async ({ page }) => {
+    await gotoHydrated(page, '/blog/some-post');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => menu.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+    expect(await menu.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.3s');
+    for (const [label, href] of NAV)
+      await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(menu.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: "LET'S TALK" })).toHaveAttribute('href', '/contact');
+  });
+
+  test('closes on route change, on its close icon and on Escape', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+
+    await open.click();
+    await menu.getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(menu).toBeHidden();
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('keeps keyboard focus inside while open', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('touch targets are at least 44 px', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const small = await page.evaluate(() => {
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      return [...document.querySelectorAll('header a, header button, footer a, #mobile-menu a, #mobile-menu button')]
+        .filter(visible)
+        .map((el) => ({
+          text: el.textContent?.trim() || el.getAttribute('aria-label'),
+          ...el.getBoundingClientRect().toJSON(),
+        }))
+        .filter((r) => r.height < 44 || r.width < 44);
+    });
+    expect(small).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menuLinks = page.getByRole('dialog', { name: 'Menu' }).locator('a, button');
+    for (const box of await menuLinks.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
+
+test.describe('footer', () => {
+  test('has exactly the links and labels of SPEC, the About blurb and this year', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const footer = page.getByRole('contentinfo');
+    const links = await footer
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => [el.textContent?.trim(), el.getAttribute('href')]));
+    expect(links).toEqual(FOOTER.map(([label, href]) => [label, href]));
+    await expect(footer.getByRole('heading', { name: 'About Growthwise' })).toBeVisible();
+    await expect(footer).toContainText('Growthwise is a team of operators');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Growthwise`);
+  });
+});
+
+test.describe('page changes', () => {
+  test('every path change scrolls to the top', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 2000);
+    });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('prefers-reduced-motion turns animation off', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      reducedMotion: 'reduce',
+      baseURL,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/');
+    const durations = await page.evaluate(() =>
+      ['.mobile-menu', '.site-header', '.button'].map((selector) => {
+        const el = document.querySelector(selector);
+        return el ? getComputedStyle(el).transitionDuration : 'missing';
+      }),
+    );
+    for (const duration of durations) expect(duration.split(',').every((d) => parseFloat(d) === 0)).toBe(true);
+    await context.close();
+  });
+});
+
+test.describe('look', () => {
+  test('uses the brand tokens and the self-hosted display font, with no request to another host', async ({
+    page,
+    baseURL,
+  }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL as string) && !request.url().startsWith('data:'))
+        foreign.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    const tokens = await page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return [
+        '--color-green',
+        '--color-orange',
+        '--color-blue',
+        '--color-beige',
+        '--color-black',
+        '--color-off-white',
+        '--color-dark',
+        '--page-max',
+      ].map((name) => style.getPropertyValue(name).trim());
+    });
+    expect(tokens.every(Boolean)).toBe(true);
+    expect(tokens.at(-1)).toBe('1400px');
+    await expect(page.locator('body')).toHaveCSS('font-family', /Outfit Variable/);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some((font) => font.family.includes('Outfit') && font.status === 'loaded');
+        }),
+      )
+      .toBe(true);
+    expect(foreign).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+/** Every route of SPEC's route table with a real example path and its main heading. */
+export const ROUTES = [
+  { path: '/', heading: 'Get the growth you deserve' },
+  { path: '/services', heading: 'Cut Revenue Leaks with Growth Consulting' },
+  { path: '/services/business-operations', heading: 'Business Operations' },
+  { path: '/services/ai', heading: 'AI Solutions' },
+  { path: '/services/sales/automation', heading: 'Sales Automation' },
+  { path: '/resources', heading: 'Growth Resources' },
+  { path: '/resources/growth-playbook', heading: 'Growth Playbook' },
+  { path: '/blog', heading: 'Growthwise Blog' },
+  { path: '/blog/thank-you', heading: 'Your Content Has Been Published!' },
+  { path: '/blog/welcome-to-the-blog', heading: 'Welcome To The Blog' },
+  { path: '/about', heading: 'About Us' },
+  { path: '/contact', heading: 'Stop Guessing - Get Growth Answers Now' },
+] as const;

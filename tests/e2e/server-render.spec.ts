@@ -1,0 +1,87 @@
+import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures';
+import { ROUTES } from './routes';
+
+test.describe('server rendering without JavaScript', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} has its heading and head in the first HTML`, async ({ request, baseURL }) => {
+      const response = await request.get(route.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${route.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}${route.path}"`);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
+    });
+  }
+
+  test('pages read fine with JavaScript disabled', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('hydration and client-side navigation', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} hydrates without console errors and has no axe violations`, async ({ page }) => {
+      await gotoHydrated(page, route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(route.heading);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('navigates between pages without a full reload', async ({ page, isMobile }) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page).toHaveTitle(/About Us/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(/\/about$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
+
+test.describe('not found and assets', () => {
+  test('an unknown path shows the 404 page in the layout with status 404', async ({ page }) => {
+    const response = await gotoHydrated(page, '/this/does/not/exist');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expectNoAxeViolations(page);
+  });
+
+  test('hashed assets are cached for a year, HTML is not cached, both are compressed', async ({ request }) => {
+    const html = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['content-encoding']).toBe('br');
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script as string, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+  });
+
+  for (const path of ['/assets/missing-abc123.js', '/missing.txt', '/wp-login.php']) {
+    test(`a missing file ${path} is a 404, never a page`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      expect(await response.text()).not.toContain('<html');
+    });
+  }
+});

@@ -1,0 +1,2 @@
+import sendgrid from '@sendgrid/mail';
+export const mailer = sendgrid;

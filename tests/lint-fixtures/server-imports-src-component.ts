@@ -1,0 +1,2 @@
+import { SiteHeader } from '../../src/components/layout/site-header';
+export const header = SiteHeader;

@@ -1,0 +1,2 @@
+import { createClient } from 'contentful';
+export const client = createClient({ space: 'x', accessToken: 'y' });

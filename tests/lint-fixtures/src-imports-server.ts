@@ -1,0 +1,2 @@
+import { loadConfig } from '../../server/config';
+export const config = loadConfig();
