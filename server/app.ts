@@ -3,6 +3,9 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { AppConfig } from './config';
 import type { PageRenderer } from './render/page-renderer';
+import type { ContentService } from './content/content-service';
+import { apiRoutes } from './routes/api';
+import { revalidateRoutes } from './routes/revalidate';
 import { securityHeaders } from './plugins/security-headers';
 import { staticAssets } from './plugins/static-assets';
 import { healthRoutes } from './routes/health';
@@ -10,6 +13,7 @@ import { pageRoutes } from './routes/pages';
 
 export type AppDeps = {
   renderer: PageRenderer;
+  content: ContentService;
   /** The built client (dist/client); absent in development, where Vite serves the sources. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -35,6 +39,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (deps.clientDir) await app.register(staticAssets, { root: deps.clientDir });
 
   await app.register(healthRoutes);
+  await app.register(apiRoutes, { content: deps.content });
+  await app.register(revalidateRoutes, { content: deps.content, secret: config.webhookSecret });
   await app.register(pageRoutes, { renderer: deps.renderer });
 
   app.setNotFoundHandler((_request, reply) => {

@@ -1,4 +1,5 @@
 import type { RenderInput, ServerManifest } from '../../src/entry-server';
+import type { ContentSource } from '../../src/model/content-source';
 
 export type RenderPage = (input: RenderInput) => Promise<Response>;
 
@@ -30,12 +31,18 @@ export function createPageRenderer(options: {
   loadRenderPage: () => Promise<RenderPage>;
   loadManifest: () => Promise<ServerManifest>;
   siteUrl: string;
+  content: ContentSource;
 }): PageRenderer {
   return {
     async render({ url, headers, nonce }) {
       const [renderPage, manifest] = await Promise.all([options.loadRenderPage(), options.loadManifest()]);
       const request = new Request(new URL(url, options.siteUrl), { method: 'GET', headers: toHeaders(headers) });
-      const response = await renderPage({ request, nonce, manifest, context: { siteUrl: options.siteUrl } });
+      const response = await renderPage({
+        request,
+        nonce,
+        manifest,
+        context: { siteUrl: options.siteUrl, content: options.content },
+      });
       return {
         status: response.status,
         headers: response.headers,

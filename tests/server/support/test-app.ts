@@ -1,12 +1,15 @@
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { renderPage } from '../../../src/entry-server';
 import type { ServerManifest } from '../../../src/entry-server';
-import { buildApp } from '../../../server/app';
-import type { AppDeps } from '../../../server/app';
+import { createSite } from '../../../server/bootstrap';
+import type { ContentTuning } from '../../../server/content/create-content';
 import { loadConfig } from '../../../server/config';
-import { createPageRenderer } from '../../../server/render/page-renderer';
 
 export const TEST_SITE_URL = 'https://www.growthwise.test';
+export const FALLBACK_DIR = path.resolve(import.meta.dirname, '../../../content-fallback');
 
 const manifest: ServerManifest = {
   routes: {
@@ -14,16 +17,19 @@ const manifest: ServerManifest = {
   },
 };
 
-/** The real app and the real server render, with a small asset manifest instead of a build. */
+export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'growthwise-test-'));
+
+/** The real app, content layer and server render, with a small asset manifest instead of a build. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Partial<AppDeps> = {},
+  options: { contentTuning?: ContentTuning; fallbackDir?: string } = {},
 ): Promise<FastifyInstance> {
-  const config = loadConfig({ SITE_URL: TEST_SITE_URL, ...env });
-  const renderer = createPageRenderer({
+  const config = loadConfig({ SITE_URL: TEST_SITE_URL, DATA_DIR: tempDataDir(), ...env });
+  return createSite(config, {
+    fallbackDir: options.fallbackDir ?? FALLBACK_DIR,
+    contentTuning: options.contentTuning,
     loadRenderPage: async () => renderPage,
     loadManifest: async () => manifest,
-    siteUrl: config.siteUrl,
+    logger: false,
   });
-  return buildApp(config, { renderer, ...deps });
 }

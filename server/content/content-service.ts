@@ -1,0 +1,101 @@
+import type { Post, PostSummary, Resource, ResourceSummary } from '../../src/model/content';
+import { isValidSlug } from '../../src/model/content';
+import type { ContentProvider } from './provider';
+import { QueryCache } from './query-cache';
+import type { SnapshotStore } from './snapshot-store';
+
+/** Where an answer came from, sent to clients as x-content-source. */
+export type ContentOrigin = 'cms' | 'cache' | 'snapshot' | 'fallback';
+
+export type ContentAnswer<T> =
+  { status: 'ok'; data: T; source: ContentOrigin } | { status: 'not-found' } | { status: 'unavailable' };
+
+export type ContentService = {
+  listPosts(): Promise<ContentAnswer<PostSummary[]>>;
+  getPost(slug: string): Promise<ContentAnswer<Post>>;
+  listResources(): Promise<ContentAnswer<ResourceSummary[]>>;
+  getResource(slug: string): Promise<ContentAnswer<Resource>>;
+  /** Drops cached answers of one kind (after a publish) so the next visitor sees the new content. */
+  purge(kind: 'posts' | 'resources' | 'all'): void;
+};
+
+export type ContentServiceOptions = {
+  /** The CMS; absent means the local files are the content. */
+  cms?: ContentProvider;
+  /** content-fallback/: the offline content, and the built-in resources when the CMS has none. */
+  local: ContentProvider;
+  snapshots: SnapshotStore;
+  budgetMs?: number;
+  freshMs?: number;
+  backoffMs?: number;
+  warn: (message: string, details?: unknown) => void;
+};
+
+const withoutBody = <T extends { body: unknown }>({ body: _body, ...rest }: T): Omit<T, 'body'> => rest;
+const neverAborted = new AbortController().signal;
+
+export function createContentService(options: ContentServiceOptions): ContentService {
+  const { cms, local, warn } = options;
+  const cache = new QueryCache({
+    freshMs: options.freshMs ?? 60_000,
+    budgetMs: options.budgetMs ?? 2_500,
+    backoffMs: options.backoffMs ?? 10_000,
+    maxEntries: 500,
+    snapshots: options.snapshots,
+    persist: (value) => value !== null,
+    warn,
+  });
+  const fromLocal = <T>(data: T): ContentAnswer<T> => ({ status: 'ok', data, source: 'fallback' });
+
+  async function fromCms<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>) {
+    try {
+      return await cache.get(key, fetch);
+    } catch (error) {
+      warn(`content unavailable for "${key}"`, (error as Error).message);
+      return undefined;
+    }
+  }
+
+  return {
+    async listPosts() {
+      if (!cms) return fromLocal((await local.listPosts(neverAborted)).map(withoutBody));
+      const answer = await fromCms('posts', (signal) => cms.listPosts(signal));
+      return answer
+        ? { status: 'ok', data: answer.value.map(withoutBody), source: answer.source }
+        : { status: 'unavailable' };
+    },
+
+    async getPost(slug) {
+      if (!isValidSlug(slug)) return { status: 'not-found' };
+      if (!cms) {
+        const post = await local.getPost(slug, neverAborted);
+        return post ? fromLocal(post) : { status: 'not-found' };
+      }
+      const answer = await fromCms(`post:${slug}`, (signal) => cms.getPost(slug, signal));
+      if (!answer) return { status: 'unavailable' };
+      return answer.value ? { status: 'ok', data: answer.value, source: answer.source } : { status: 'not-found' };
+    },
+
+    // SPEC: the built-in resources stand in when the CMS has none or cannot be reached.
+    async listResources() {
+      const answer = cms ? await fromCms('resources', (signal) => cms.listResources(signal)) : undefined;
+      if (answer && answer.value.length > 0) {
+        return { status: 'ok', data: answer.value.map(withoutBody), source: answer.source };
+      }
+      return fromLocal((await local.listResources(neverAborted)).map(withoutBody));
+    },
+
+    async getResource(slug) {
+      if (!isValidSlug(slug)) return { status: 'not-found' };
+      const answer = cms ? await fromCms(`resource:${slug}`, (signal) => cms.getResource(slug, signal)) : undefined;
+      if (answer?.value) return { status: 'ok', data: answer.value, source: answer.source };
+      const builtIn = await local.getResource(slug, neverAborted);
+      return builtIn ? fromLocal(builtIn) : { status: 'not-found' };
+    },
+
+    purge(kind) {
+      if (kind === 'posts' || kind === 'all') cache.purge('post');
+      if (kind === 'resources' || kind === 'all') cache.purge('resource');
+    },
+  };
+}

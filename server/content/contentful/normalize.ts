@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { ImageAsset, Post, Resource } from '../../../src/model/content';
+import { DEFAULT_READ_TIME, DEFAULT_RESOURCE_GRADIENT, DEFAULT_RESOURCE_TYPE } from '../../../src/model/content';
+import { brand } from '../../../src/model/brand';
+import { absoluteAssetUrl, sanitizeBody } from '../rich-body';
+import { flattenToText } from './flatten';
+import { richTextToHast } from './rich-text-to-hast';
+
+// What we accept from the Delivery API: an entry with a sys id and a fields object; the fields are
+// checked one by one below, because editors leave fields empty and older entries miss new ones.
+const entrySchema = z.object({
+  sys: z.object({ id: z.string(), updatedAt: z.string().optional() }).loose(),
+  fields: z.record(z.string(), z.unknown()).default({}),
+});
+
+export type RawEntry = z.infer<typeof entrySchema>;
+
+export function parseEntry(raw: unknown): RawEntry | undefined {
+  const parsed = entrySchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const strings = (value: unknown) =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && !!item.trim()).map((s) => s.trim())
+    : [];
+
+function imageAsset(value: unknown): ImageAsset | null {
+  const fields = (value as { fields?: Record<string, unknown> } | undefined)?.fields;
+  const file = fields?.file as
+    { url?: unknown; details?: { image?: { width?: unknown; height?: unknown } } } | undefined;
+  const url = absoluteAssetUrl(file?.url);
+  if (!url) return null;
+  const width = file?.details?.image?.width;
+  const height = file?.details?.image?.height;
+  return {
+    url,
+    title: str(fields?.title),
+    description: str(fields?.description),
+    ...(typeof width === 'number' && typeof height === 'number' ? { width, height } : {}),
+  };
+}
+
+export function toPost(entry: RawEntry): Post | undefined {
+  const f = entry.fields;
+  const slug = str(f.slug);
+  if (!slug) return undefined;
+  const title = flattenToText(f.title);
+  const excerpt = flattenToText(f.excerpt);
+  return {
+    title,
+    slug,
+    author: flattenToText(f.author),
+    publishedDate: str(f.publishedDate),
+    featuredImage: imageAsset(f.featuredImage),
+    excerpt,
+    body: sanitizeBody(richTextToHast(f.content)),
+    category: str(f.category),
+    tags: strings(f.tags),
+    seoTitle: str(f.seoTitle) || title,
+    seoDescription: str(f.seoDescription) || excerpt,
+  };
+}
+
+export function toResource(entry: RawEntry): Resource | undefined {
+  const f = entry.fields;
+  const slug = str(f.slug);
+  if (!slug) return undefined;
+  const type = str(f.type) || DEFAULT_RESOURCE_TYPE;
+  return {
+    title: flattenToText(f.title),
+    slug,
+    subtitle: flattenToText(f.subtitle),
+    author: flattenToText(f.author) || brand.defaultTeamName,
+    readTime: str(f.readTime) || DEFAULT_READ_TIME,
+    type,
+    cardType: str(f.cardType) || type,
+    gradient: str(f.gradient) || DEFAULT_RESOURCE_GRADIENT,
+    body: sanitizeBody(richTextToHast(f.content)),
+  };
+}

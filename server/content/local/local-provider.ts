@@ -1,0 +1,76 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Post, Resource } from '../../../src/model/content';
+import type { ContentProvider } from '../provider';
+import { describeIssues, postFrontMatter, resourceFrontMatter } from './front-matter';
+import { parseMarkdown } from './markdown';
+
+/** A content file that cannot be used: start-up stops with its name and the problem. */
+export class ContentFileError extends Error {
+  constructor(file: string, problem: string) {
+    super(`${file}: ${problem}`);
+    this.name = 'ContentFileError';
+  }
+}
+
+async function markdownFiles(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir))
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => path.join(dir, name));
+  } catch {
+    return [];
+  }
+}
+
+async function load<T extends { slug: string }>(
+  dir: string,
+  build: (frontMatter: unknown, body: Post['body'], file: string) => T,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (const file of await markdownFiles(dir)) {
+    const { frontMatter, body } = parseMarkdown(await readFile(file, 'utf8'));
+    const item = build(frontMatter, body, file);
+    if (path.basename(file, '.md') !== item.slug) {
+      throw new ContentFileError(file, `slug "${item.slug}" must match the file name`);
+    }
+    if (items.some((other) => other.slug === item.slug))
+      throw new ContentFileError(file, `duplicate slug "${item.slug}"`);
+    items.push(item);
+  }
+  return items;
+}
+
+/** Reads every markdown file of content-fallback/ once; throws ContentFileError for a bad file. */
+export async function loadLocalContent(root: string): Promise<{ posts: Post[]; resources: Resource[] }> {
+  const resources = await load(path.join(root, 'resources'), (raw, body, file) => {
+    const parsed = resourceFrontMatter.safeParse(raw);
+    if (!parsed.success) throw new ContentFileError(file, describeIssues(parsed.error));
+    return { ...parsed.data, cardType: parsed.data.cardType ?? parsed.data.type, body };
+  });
+  const posts = await load(path.join(root, 'posts'), (raw, body, file) => {
+    const parsed = postFrontMatter.safeParse(raw);
+    if (!parsed.success) throw new ContentFileError(file, describeIssues(parsed.error));
+    const { featuredImage, seoTitle, seoDescription, ...fields } = parsed.data;
+    return {
+      ...fields,
+      featuredImage: featuredImage ?? null,
+      body,
+      seoTitle: seoTitle ?? fields.title,
+      seoDescription: seoDescription ?? fields.excerpt,
+    };
+  });
+  posts.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+  return { posts, resources };
+}
+
+export function createLocalProvider(content: { posts: Post[]; resources: Resource[] }): ContentProvider {
+  return {
+    name: 'local',
+    listPosts: async () => content.posts,
+    getPost: async (slug) => content.posts.find((post) => post.slug === slug) ?? null,
+    listResources: async () => content.resources,
+    getResource: async (slug) => content.resources.find((resource) => resource.slug === slug) ?? null,
+  };
+}

@@ -1,0 +1,36 @@
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkFrontmatter from 'remark-frontmatter';
+import { toHast } from 'mdast-util-to-hast';
+import type { Root as MdastRoot, Yaml } from 'mdast';
+import type { Element, Root } from 'hast';
+import { parse as parseYaml } from 'yaml';
+import { visit } from 'unist-util-visit';
+import { safeHref, sanitizeBody } from '../rich-body';
+import type { RichBody } from '../../../src/model/content';
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']);
+
+export type ParsedMarkdown = { frontMatter: unknown; body: RichBody };
+
+// Links with a scheme we do not render become their text, as in the Contentful adapter.
+function unwrapUnsafeLinks(tree: Root) {
+  visit(tree, 'element', (node: Element, index, parent) => {
+    if (node.tagName !== 'a' || !parent || index === undefined) return;
+    if (safeHref(node.properties.href)) return;
+    parent.children.splice(index, 1, ...node.children);
+    return index;
+  });
+}
+
+/** Front matter (YAML) and the body as the neutral tree; raw HTML in the markdown is dropped. */
+export function parseMarkdown(source: string): ParsedMarkdown {
+  const mdast = processor.runSync(processor.parse(source)) as MdastRoot;
+  const yamlNode = mdast.children.find((node): node is Yaml => node.type === 'yaml');
+  const frontMatter: unknown = yamlNode ? parseYaml(yamlNode.value) : {};
+  mdast.children = mdast.children.filter((node) => node.type !== 'yaml');
+  const hast = toHast(mdast, { allowDangerousHtml: false }) as Root;
+  unwrapUnsafeLinks(hast);
+  return { frontMatter, body: sanitizeBody(hast) };
+}

@@ -1,0 +1,22 @@
+import type { Post, Resource } from '../../src/model/content';
+
+/**
+ * A source of posts and resources. Providers normalise their own format into the neutral model and
+ * throw when they cannot answer; caching, timeouts and fallbacks live in the content service.
+ */
+export type ContentProvider = {
+  readonly name: string;
+  /** Newest first. */
+  listPosts(signal: AbortSignal): Promise<Post[]>;
+  getPost(slug: string, signal: AbortSignal): Promise<Post | null>;
+  listResources(signal: AbortSignal): Promise<Resource[]>;
+  getResource(slug: string, signal: AbortSignal): Promise<Resource | null>;
+};
+
+/** An upstream refusal that says when to ask again (a 429 with x-contentful-ratelimit-reset). */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(`rate limited for ${retryAfterMs} ms`);
+    this.name = 'RateLimitedError';
+  }
+}

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The last good answer of each content query, kept on disk so that an outage that outlives a restart
+ * still serves what visitors saw last.
+ */
+export type SnapshotStore = {
+  read(key: string): Promise<unknown>;
+  write(key: string, value: unknown): Promise<void>;
+};
+
+export function createSnapshotStore(dir: string): SnapshotStore {
+  const fileFor = (key: string) =>
+    path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
+  let ready: Promise<unknown> | undefined;
+  return {
+    async read(key) {
+      try {
+        const saved = JSON.parse(await readFile(fileFor(key), 'utf8')) as { key: string; value: unknown };
+        return saved.key === key ? saved.value : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async write(key, value) {
+      ready ??= mkdir(dir, { recursive: true });
+      await ready;
+      const file = fileFor(key);
+      const temp = `${file}.${process.pid}.tmp`;
+      // Write then rename, so a crash never leaves half a snapshot behind.
+      await writeFile(temp, JSON.stringify({ key, savedAt: new Date().toISOString(), value }));
+      await rename(temp, file);
+    },
+  };
+}

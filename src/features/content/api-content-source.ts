@@ -1,0 +1,23 @@
+import type { ContentResult, ContentSource } from '../../model/content-source';
+import { contentMessages } from '../../model/content-messages';
+
+async function getJson<T>(path: string, failure: string): Promise<ContentResult<T>> {
+  try {
+    const response = await fetch(path, { headers: { accept: 'application/json' } });
+    if (response.status === 404) return { status: 'not-found' };
+    if (!response.ok) return { status: 'error', message: failure };
+    return { status: 'ok', data: (await response.json()) as T };
+  } catch {
+    return { status: 'error', message: failure };
+  }
+}
+
+/** The browser's way to content: our own /api, never the CMS. */
+export function createApiContentSource(): ContentSource {
+  return {
+    listPosts: () => getJson('/api/posts', contentMessages.postsFailed),
+    getPost: (slug) => getJson(`/api/posts/${encodeURIComponent(slug)}`, contentMessages.postFailed),
+    listResources: () => getJson('/api/resources', contentMessages.resourcesFailed),
+    getResource: (slug) => getJson(`/api/resources/${encodeURIComponent(slug)}`, contentMessages.resourceFailed),
+  };
+}

@@ -1,0 +1,9 @@
+// SPEC section 8: the texts a visitor sees when content is missing or cannot be loaded.
+export const contentMessages = {
+  postsFailed: 'Failed to load blog posts. Please try again later.',
+  postFailed: 'Failed to load the blog post. Please try again later.',
+  postMissing: 'Blog post not found',
+  resourcesFailed: 'Failed to load resources. Please try again later.',
+  resourceFailed: 'Failed to load the resource. Please try again later.',
+  resourceMissing: 'Resource not found',
+} as const;

@@ -1,0 +1,160 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import * as fixtures from './contentful-fixtures';
+
+export type ContentfulFakeMode = 'ok' | 'empty' | '500' | '429' | 'hang' | 'malformed';
+
+type Entity = {
+  sys: { id: string; type: string; contentType?: { sys: { id: string } } };
+  fields: Record<string, unknown>;
+};
+
+export type ContentfulFake = {
+  url: string;
+  host: string;
+  mode: ContentfulFakeMode;
+  delayMs: number;
+  rateLimitResetSeconds: number;
+  requests: { path: string; query: Record<string, string> }[];
+  posts: Entity[];
+  resources: Entity[];
+  close(): Promise<void>;
+};
+
+const isEntity = (value: unknown): value is Entity =>
+  !!value &&
+  typeof value === 'object' &&
+  ['Entry', 'Asset'].includes((value as Entity).sys?.type) &&
+  typeof (value as Entity).fields === 'object';
+
+/** Replaces nested entries and assets with links and collects them as includes, as the real API does. */
+function linkify(value: unknown, includes: Map<string, Entity>, top = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => linkify(item, includes));
+  if (!value || typeof value !== 'object') return value;
+  if (!top && isEntity(value)) {
+    includes.set(`${value.sys.type}:${value.sys.id}`, value);
+    return { sys: { type: 'Link', linkType: value.sys.type, id: value.sys.id } };
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, linkify(inner, includes)]));
+}
+
+function error(res: ServerResponse, status: number, id: string, message: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/vnd.contentful.delivery.v1+json', ...headers });
+  res.end(JSON.stringify({ sys: { type: 'Error', id }, message, requestId: `fake-${Date.now()}` }));
+}
+
+function select(fake: ContentfulFake, query: Record<string, string>): Entity[] {
+  const all = query.content_type === 'blogPost' ? fake.posts : query.content_type === 'resource' ? fake.resources : [];
+  let items = fake.mode === 'empty' ? [] : [...all];
+  if (query['fields.slug']) items = items.filter((item) => item.fields.slug === query['fields.slug']);
+  if (query.order === '-fields.publishedDate') {
+    items.sort((a, b) => String(b.fields.publishedDate ?? '').localeCompare(String(a.fields.publishedDate ?? '')));
+  }
+  const limit = Number(query.limit ?? 100);
+  return items.slice(0, limit);
+}
+
+function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://fake');
+  if (url.pathname === '/__fake/mode' && req.method === 'POST') {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      const wanted = JSON.parse(body || '{}') as { mode?: ContentfulFakeMode; delayMs?: number };
+      if (wanted.mode) fake.mode = wanted.mode;
+      if (typeof wanted.delayMs === 'number') fake.delayMs = wanted.delayMs;
+      res.writeHead(204).end();
+    });
+    return;
+  }
+  if (url.pathname === '/__fake/requests') {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(fake.requests));
+    return;
+  }
+  const query = Object.fromEntries(url.searchParams);
+  fake.requests.push({ path: url.pathname, query });
+  const match = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries$/.exec(url.pathname);
+  if (req.headers.authorization !== `Bearer ${fixtures.FAKE_TOKEN}`) {
+    return error(res, 401, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.');
+  }
+  if (!match || match[1] !== fixtures.FAKE_SPACE)
+    return error(res, 404, 'NotFound', 'The resource could not be found.');
+  if (fake.mode === 'hang') return; // never answers
+  if (fake.mode === '500') return error(res, 500, 'ServerError', 'Internal server error');
+  if (fake.mode === '429') {
+    return error(
+      res,
+      429,
+      'RateLimitExceeded',
+      'You have exceeded the rate limit of the Organization this Space belongs to.',
+      {
+        'x-contentful-ratelimit-reset': String(fake.rateLimitResetSeconds),
+      },
+    );
+  }
+  if (fake.mode === 'malformed') {
+    res.writeHead(200, { 'content-type': 'application/vnd.contentful.delivery.v1+json' });
+    res.end('{"sys":{"type":"Array"},"items":[{"sys":');
+    return;
+  }
+  const includes = new Map<string, Entity>();
+  const items = select(fake, query).map((item) => linkify(item, includes, true));
+  const all = [...includes.values()].map((entity) => linkify(entity, includes, true));
+  res.writeHead(200, { 'content-type': 'application/vnd.contentful.delivery.v1+json' });
+  res.end(
+    JSON.stringify({
+      sys: { type: 'Array' },
+      total: items.length,
+      skip: 0,
+      limit: Number(query.limit ?? 100),
+      items,
+      includes: {
+        Entry: all.filter((entity) => (entity as Entity).sys.type === 'Entry'),
+        Asset: all.filter((entity) => (entity as Entity).sys.type === 'Asset'),
+      },
+    }),
+  );
+}
+
+/** A local stand-in for the Contentful Delivery API (real paths, auth, response shapes and errors). */
+export async function startContentfulFake(port = 0): Promise<ContentfulFake> {
+  const sockets = new Set<import('node:net').Socket>();
+  const fake = {
+    mode: 'ok' as ContentfulFakeMode,
+    delayMs: 0,
+    rateLimitResetSeconds: 2,
+    requests: [] as ContentfulFake['requests'],
+    posts: structuredClone(fixtures.posts) as unknown as Entity[],
+    resources: structuredClone(fixtures.resources) as unknown as Entity[],
+  } as ContentfulFake;
+  const server: Server = createServer((req, res) => {
+    if (fake.delayMs > 0) setTimeout(() => respond(fake, req, res), fake.delayMs);
+    else respond(fake, req, res);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: actual } = server.address() as AddressInfo;
+  fake.host = `127.0.0.1:${actual}`;
+  fake.url = `http://${fake.host}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+/** The environment that points the site at this fake. */
+export function contentfulEnv(fake: Pick<ContentfulFake, 'host'>): Record<string, string> {
+  return {
+    CONTENT_PROVIDER: 'contentful',
+    CONTENTFUL_SPACE_ID: fixtures.FAKE_SPACE,
+    CONTENTFUL_ACCESS_TOKEN: fixtures.FAKE_TOKEN,
+    CONTENTFUL_HOST: fake.host,
+    CONTENTFUL_INSECURE: 'true',
+  };
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createContentfulProvider } from '../../server/content/contentful/contentful-provider';
+import type { ContentProvider } from '../../server/content/provider';
+import { loadConfig } from '../../server/config';
+import type { ContentfulSettings } from '../../server/config';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
+import type { ContentfulFake } from '../fakes/contentful-fake';
+
+let fake: ContentfulFake;
+let provider: ContentProvider;
+const signal = new AbortController().signal;
+
+beforeAll(async () => {
+  fake = await startContentfulFake();
+  const config = loadConfig(contentfulEnv(fake));
+  provider = createContentfulProvider(config.content as ContentfulSettings & { provider: 'contentful' }, {
+    timeoutMs: 2_000,
+    warn: () => undefined,
+  });
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.requests.length = 0;
+  fake.mode = 'ok';
+});
+
+describe('the Contentful provider, driven by the real SDK against the fake', () => {
+  it('makes exactly SPEC section 7 queries on the configured environment', async () => {
+    await provider.listPosts(signal);
+    await provider.getPost('pricing-experiments', signal);
+    await provider.listResources(signal);
+    await provider.getResource('growth-playbook', signal);
+    expect(fake.requests.map((r) => r.path)).toEqual(Array(4).fill('/spaces/growthspace/environments/master/entries'));
+    expect(fake.requests.map((r) => r.query)).toEqual([
+      { content_type: 'blogPost', order: '-fields.publishedDate' },
+      { content_type: 'blogPost', 'fields.slug': 'pricing-experiments', limit: '1' },
+      { content_type: 'resource' },
+      { content_type: 'resource', 'fields.slug': 'growth-playbook', limit: '1' },
+    ]);
+  });
+
+  it('normalises posts: flattened rich-text fields, https assets, SEO fallbacks, empty defaults', async () => {
+    const posts = await provider.listPosts(signal);
+    expect(posts.map((p) => p.slug)).toEqual(['pricing-experiments', 'rich-title-post', 'empty-body-post']);
+    const [first, rich, empty] = posts;
+    expect(first).toMatchObject({
+      title: 'Pricing Experiments That Moved Revenue',
+      author: 'Maya Lindqvist',
+      publishedDate: '2026-03-03',
+      featuredImage: {
+        url: 'https://images.ctfassets.net/growthspace/heroImage/abc123/pipeline.jpg',
+        title: 'Pipeline chart on a laptop',
+        description: 'A laptop showing a rising revenue chart',
+        width: 1600,
+        height: 900,
+      },
+      category: 'Growth',
+      tags: ['Pricing', 'SaaS'],
+      seoTitle: 'Pricing experiments for SaaS founders',
+      seoDescription: 'What three pricing tests taught us about SaaS revenue.',
+    });
+    expect(rich).toMatchObject({
+      title: 'Rich Title Post',
+      author: 'Daniel Okafor',
+      excerpt: 'An excerpt written as rich text.',
+      seoTitle: 'Rich Title Post',
+      seoDescription: 'An excerpt written as rich text.',
+      featuredImage: null,
+      tags: [],
+      category: '',
+    });
+    expect(empty).toMatchObject({ author: '', excerpt: '', tags: [], featuredImage: null, category: '' });
+    expect(empty?.body).toEqual({ type: 'root', children: [] });
+  });
+
+  it('resolves linked entries inside rich text through the includes', async () => {
+    const post = await provider.getPost('pricing-experiments', signal);
+    expect(JSON.stringify(post?.body)).toContain('"href":"/blog/linked-article"');
+  });
+
+  it('answers null for a missing slug', async () => {
+    expect(await provider.getPost('no-such-post', signal)).toBeNull();
+    expect(await provider.getResource('no-such-resource', signal)).toBeNull();
+  });
+
+  it('fills resource defaults: team author, 10 min, Guide, purple-to-blue gradient', async () => {
+    const resources = await provider.listResources(signal);
+    expect(resources.find((r) => r.slug === 'pricing-page-teardown')).toMatchObject({
+      author: 'Growthwise Team',
+      readTime: '10 min',
+      type: 'Guide',
+      cardType: 'Guide',
+      gradient: 'linear-gradient(135deg, #6d28d9 0%, #1d4ed8 100%)',
+    });
+  });
+
+  it('throws on upstream errors and makes a single attempt (no SDK retry storm)', async () => {
+    fake.mode = '500';
+    await expect(provider.listPosts(signal)).rejects.toThrow();
+    expect(fake.requests).toHaveLength(1);
+  });
+});
