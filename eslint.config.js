@@ -7,7 +7,7 @@ import globals from 'globals';
 const SERVER_ONLY = [
   { group: ['node:*'], message: 'src/ runs in the browser too: no Node built-ins.' },
   { group: ['fastify', '@fastify/*'], message: 'src/ must not import the server framework.' },
-  { group: ['contentful', '@contentful/*'], message: 'The Contentful SDK lives in server/content/contentful only.' },
+  { regex: '^(contentful|@contentful/.*)$', message: 'The Contentful SDK lives in server/content/contentful only.' },
   { group: ['@sendgrid/*'], message: '@sendgrid/mail lives in server/leads only.' },
   { group: ['better-sqlite3'], message: 'The lead store lives in server/leads only.' },
   {
@@ -22,10 +22,11 @@ const SRC_FROM_SERVER = {
   message: 'server/ may import only src/model and src/entry-server.',
 };
 const SDKS = {
-  contentful: { group: ['contentful'], message: 'The Contentful SDK lives in server/content/contentful only.' },
-  local: { group: ['unified', 'remark-*'], message: 'unified and remark live in server/content/local only.' },
+  // Package names as regexes: a glob such as 'contentful' would also match our own ./contentful/ folder.
+  contentful: { regex: '^contentful$', message: 'The Contentful SDK lives in server/content/contentful only.' },
+  local: { regex: '^(unified|remark-.*)$', message: 'unified and remark live in server/content/local only.' },
   leads: {
-    group: ['@sendgrid/*', 'better-sqlite3'],
+    regex: '^(@sendgrid/.*|better-sqlite3)$',
     message: '@sendgrid/mail and the lead store live in server/leads only.',
   },
 };

@@ -32,7 +32,7 @@ export async function revalidateRoutes(
       body: raw,
     });
     if (!verified) return reply.code(401).send({ error: 'Invalid or missing webhook signature' });
-    let body: WebhookBody = {};
+    let body: WebhookBody;
     try {
       body = raw ? (JSON.parse(raw) as WebhookBody) : {};
     } catch {

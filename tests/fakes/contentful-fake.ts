@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import * as fixtures from './contentful-fixtures';
 
 export type ContentfulFakeMode = 'ok' | 'empty' | '500' | '429' | 'hang' | 'malformed';
@@ -119,7 +119,7 @@ function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse
 
 /** A local stand-in for the Contentful Delivery API (real paths, auth, response shapes and errors). */
 export async function startContentfulFake(port = 0): Promise<ContentfulFake> {
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const fake = {
     mode: 'ok' as ContentfulFakeMode,
     delayMs: 0,

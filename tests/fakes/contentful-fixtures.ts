@@ -125,7 +125,13 @@ export const everyNodeDocument = doc(
     textNode(' and '),
     block('embedded-entry-inline', [], { target: linkedPost }),
     block('embedded-resource-inline', [], {
-      target: { sys: { type: 'ResourceLink', linkType: 'Contentful:Entry', urn: 'crn:contentful:::content:spaces/otherspace/environments/master/entries/def456' } },
+      target: {
+        sys: {
+          type: 'ResourceLink',
+          linkType: 'Contentful:Entry',
+          urn: 'crn:contentful:::content:spaces/otherspace/environments/master/entries/def456',
+        },
+      },
     }),
     textNode('.'),
   ),
@@ -144,7 +150,13 @@ export const everyNodeDocument = doc(
   block('embedded-asset-block', [], { target: diagramAsset }),
   block('embedded-asset-block', [], { target: untitledAsset }),
   block('embedded-resource-block', [], {
-    target: { sys: { type: 'ResourceLink', linkType: 'Contentful:Entry', urn: 'crn:contentful:::content:spaces/otherspace/environments/master/entries/ghi789' } },
+    target: {
+      sys: {
+        type: 'ResourceLink',
+        linkType: 'Contentful:Entry',
+        urn: 'crn:contentful:::content:spaces/otherspace/environments/master/entries/ghi789',
+      },
+    },
   }),
   block('table', [
     block('table-row', [

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './support/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('/api with no CMS configured (content-fallback/)', () => {
+  it('GET /api/posts lists posts newest first, without bodies, from the fallback', async () => {
+    const response = await app.inject({ url: '/api/posts' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-source']).toBe('fallback');
+    expect(response.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400',
+    );
+    const posts = response.json() as { slug: string; publishedDate: string; body?: unknown }[];
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    expect(posts.map((p) => p.publishedDate)).toEqual([...posts.map((p) => p.publishedDate)].sort().reverse());
+    expect(posts.every((p) => p.body === undefined)).toBe(true);
+  });
+
+  it('GET /api/posts/:slug gives the whole post', async () => {
+    const response = await app.inject({ url: '/api/posts/speed-to-lead' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      slug: 'speed-to-lead',
+      title: 'Speed to Lead Is the Cheapest Growth Lever You Are Ignoring',
+      tags: ['Sales', 'Automation', 'CRM'],
+      body: { type: 'root' },
+    });
+  });
+
+  it('GET /api/resources lists the three built-in resources', async () => {
+    const response = await app.inject({ url: '/api/resources' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-source']).toBe('fallback');
+    expect((response.json() as { slug: string }[]).map((r) => r.slug).sort()).toEqual([
+      'ai-implementation-guide',
+      'growth-playbook',
+      'tech-stack-guide',
+    ]);
+  });
+
+  it('GET /api/resources/:slug gives the whole resource', async () => {
+    const response = await app.inject({ url: '/api/resources/ai-implementation-guide' });
+    expect(response.json()).toMatchObject({ type: 'Implementation Guide', cardType: 'Roadmap', readTime: '18 min' });
+  });
+
+  it.each([
+    ['/api/posts/no-such-post', 'Blog post not found'],
+    ['/api/resources/no-such-resource', 'Resource not found'],
+    ['/api/posts/Bad%20Slug!', 'Blog post not found'],
+    ['/api/posts/..%2F..%2Fetc%2Fpasswd', 'Blog post not found'],
+    ['/api/resources/UPPER', 'Resource not found'],
+  ])('%s is a 404 JSON', async (url, error) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

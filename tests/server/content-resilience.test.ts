@@ -1,0 +1,187 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, tempDataDir } from './support/test-app';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
+import type { ContentfulFake } from '../fakes/contentful-fake';
+
+let fake: ContentfulFake;
+const apps: FastifyInstance[] = [];
+
+async function appFor(env: Record<string, string> = {}, tuning = {}) {
+  const app = await buildTestApp(
+    { ...contentfulEnv(fake), DATA_DIR: tempDataDir(), ...env },
+    { contentTuning: tuning },
+  );
+  apps.push(app);
+  return app;
+}
+
+const postRequests = () => fake.requests.filter((r) => r.query.content_type === 'blogPost' && !r.query['fields.slug']);
+
+beforeAll(async () => {
+  fake = await startContentfulFake();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.mode = 'ok';
+  fake.delayMs = 0;
+  fake.requests.length = 0;
+});
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+describe('content from a healthy CMS', () => {
+  it('answers from the CMS, then from the cache, naming the source', async () => {
+    const app = await appFor();
+    const first = await app.inject({ url: '/api/posts' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-content-source']).toBe('cms');
+    expect((first.json() as { slug: string }[]).map((p) => p.slug)).toEqual([
+      'pricing-experiments',
+      'rich-title-post',
+      'empty-body-post',
+    ]);
+    const second = await app.inject({ url: '/api/posts' });
+    expect(second.headers['x-content-source']).toBe('cache');
+    expect(second.body).toBe(first.body);
+  });
+
+  it('makes one upstream call for many concurrent misses of the same query', async () => {
+    const app = await appFor();
+    fake.delayMs = 150;
+    const answers = await Promise.all(Array.from({ length: 25 }, () => app.inject({ url: '/api/posts' })));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(postRequests()).toHaveLength(1);
+  });
+
+  it('serves many page views inside the freshness window with one upstream call', async () => {
+    const app = await appFor();
+    for (let i = 0; i < 30; i += 1) {
+      expect((await app.inject({ url: i % 2 ? '/api/posts' : '/blog' })).statusCode).toBe(200);
+    }
+    expect(postRequests()).toHaveLength(1);
+  });
+
+  it('refreshes a stale answer in the background while serving the cached one', async () => {
+    const app = await appFor({}, { freshMs: 1 });
+    await app.inject({ url: '/api/posts' });
+    fake.posts[0]!.fields.title = 'Updated Title';
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const stale = await app.inject({ url: '/api/posts' });
+    expect(stale.headers['x-content-source']).toBe('cache');
+    expect(stale.json()[0].title).toBe('Pricing Experiments That Moved Revenue');
+    await expect.poll(async () => (await app.inject({ url: '/api/posts' })).json()[0].title).toBe('Updated Title');
+    fake.posts[0]!.fields.title = 'Pricing Experiments That Moved Revenue';
+  });
+
+  it('uses the built-in resources when the CMS has none', async () => {
+    fake.mode = 'empty';
+    const app = await appFor();
+    const response = await app.inject({ url: '/api/resources' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-source']).toBe('fallback');
+    expect(response.json()).toHaveLength(3);
+    const posts = await app.inject({ url: '/api/posts' });
+    expect(posts.json()).toEqual([]);
+  });
+
+  it('prefers the CMS resource, else the built-in one for the slug, else 404', async () => {
+    const app = await appFor();
+    const cms = await app.inject({ url: '/api/resources/growth-playbook' });
+    expect(cms.json().title).toBe('The CMS Growth Playbook');
+    expect(cms.headers['x-content-source']).toBe('cms');
+    const builtIn = await app.inject({ url: '/api/resources/tech-stack-guide' });
+    expect(builtIn.headers['x-content-source']).toBe('fallback');
+    expect(builtIn.json().title).toBe('The Revenue Tech Stack Guide');
+    expect((await app.inject({ url: '/api/resources/none-such' })).statusCode).toBe(404);
+  });
+
+  it('never sends a malformed slug upstream', async () => {
+    const app = await appFor();
+    for (const url of ['/api/posts/Bad_Slug', '/api/resources/a%20b', '/api/posts/-x-']) {
+      expect((await app.inject({ url })).statusCode).toBe(404);
+    }
+    expect(fake.requests).toEqual([]);
+  });
+});
+
+describe('content while the CMS is failing', () => {
+  for (const mode of ['500', '429', 'malformed', 'hang'] as const) {
+    it(`answers within the budget in mode ${mode}: 503 for posts, built-in resources`, async () => {
+      fake.mode = mode;
+      const app = await appFor({}, { budgetMs: 1_000 });
+      const started = Date.now();
+      const [posts, post, resources] = await Promise.all([
+        app.inject({ url: '/api/posts' }),
+        app.inject({ url: '/api/posts/pricing-experiments' }),
+        app.inject({ url: '/api/resources' }),
+      ]);
+      // A bound on waiting, not a speed measurement: without the budget a hanging CMS holds a visitor 30 s or more.
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(posts.statusCode).toBe(503);
+      expect(posts.json()).toEqual({ error: 'Failed to load blog posts. Please try again later.' });
+      expect(posts.headers['retry-after']).toBeDefined();
+      expect(post.statusCode).toBe(503);
+      expect(post.json()).toEqual({ error: 'Failed to load the blog post. Please try again later.' });
+      expect(resources.statusCode).toBe(200);
+      expect(resources.headers['x-content-source']).toBe('fallback');
+    });
+  }
+
+  it('answers fast when the connection is refused', async () => {
+    const closed = await startContentfulFake();
+    await closed.close();
+    const app = await appFor(contentfulEnv(closed));
+    const response = await app.inject({ url: '/api/posts' });
+    expect(response.statusCode).toBe(503);
+  });
+
+  it('keeps the default budget at about 3 s when the CMS hangs', async () => {
+    fake.mode = 'hang';
+    const app = await appFor();
+    const started = Date.now();
+    expect((await app.inject({ url: '/api/posts' })).statusCode).toBe(503);
+    expect(Date.now() - started).toBeLessThan(4_000);
+  });
+
+  it('makes a single upstream attempt per failure and then pauses the query', async () => {
+    fake.mode = '500';
+    const app = await appFor();
+    for (let i = 0; i < 5; i += 1) await app.inject({ url: '/api/posts' });
+    expect(postRequests()).toHaveLength(1);
+  });
+
+  it('honours the rate-limit reset of a 429 before asking again', async () => {
+    fake.mode = '429';
+    fake.rateLimitResetSeconds = 1;
+    const app = await appFor();
+    await app.inject({ url: '/api/posts' });
+    fake.mode = 'ok';
+    expect((await app.inject({ url: '/api/posts' })).statusCode).toBe(503);
+    expect(postRequests()).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const recovered = await app.inject({ url: '/api/posts' });
+    expect(recovered.statusCode).toBe(200);
+    expect(postRequests()).toHaveLength(2);
+  });
+
+  it('serves the last good answer from disk after a restart while the CMS is still down', async () => {
+    const dataDir = tempDataDir();
+    const before = await appFor({ DATA_DIR: dataDir });
+    const good = await before.inject({ url: '/api/posts' });
+    const goodPost = await before.inject({ url: '/api/posts/pricing-experiments' });
+    await before.close();
+    fake.mode = '500';
+    const after = await appFor({ DATA_DIR: dataDir });
+    const list = await after.inject({ url: '/api/posts' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['x-content-source']).toBe('snapshot');
+    expect(list.body).toBe(good.body);
+    const post = await after.inject({ url: '/api/posts/pricing-experiments' });
+    expect(post.headers['x-content-source']).toBe('snapshot');
+    expect(post.body).toBe(goodPost.body);
+    const page = await after.inject({ url: '/blog' });
+    expect(page.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentfulProvider } from '../../server/content/contentful/contentful-provider';
+import { createLocalProvider, loadLocalContent } from '../../server/content/local/local-provider';
+import type { ContentProvider } from '../../server/content/provider';
+import { loadConfig } from '../../server/config';
+import type { ContentfulSettings } from '../../server/config';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
+import type { ContentfulFake } from '../fakes/contentful-fake';
+
+// One set of expectations for every provider: a new provider joins this list and must pass it.
+let fake: ContentfulFake;
+const providers: Record<string, ContentProvider> = {};
+const signal = new AbortController().signal;
+
+beforeAll(async () => {
+  fake = await startContentfulFake();
+  const config = loadConfig(contentfulEnv(fake));
+  providers.contentful = createContentfulProvider(config.content as ContentfulSettings & { provider: 'contentful' }, {
+    timeoutMs: 2_000,
+    warn: () => undefined,
+  });
+  providers.local = createLocalProvider(
+    await loadLocalContent(path.resolve(import.meta.dirname, '../../content-fallback')),
+  );
+});
+afterAll(() => fake.close());
+
+describe.each(['local', 'contentful'])('provider %s', (name) => {
+  const provider = () => providers[name] as ContentProvider;
+
+  it('lists posts newest first, every field in the neutral shape', async () => {
+    const posts = await provider().listPosts(signal);
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+    const dates = posts.map((p) => p.publishedDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const post of posts) {
+      expect(post.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(post.title).not.toBe('');
+      for (const field of ['author', 'publishedDate', 'excerpt', 'category', 'seoTitle', 'seoDescription'] as const) {
+        expect(typeof post[field]).toBe('string');
+      }
+      expect(post.seoTitle).not.toBe('');
+      expect(Array.isArray(post.tags)).toBe(true);
+      expect(post.body.type).toBe('root');
+      if (post.featuredImage) expect(post.featuredImage.url).toMatch(/^(https:\/\/|\/)/);
+    }
+  });
+
+  it('finds a post by slug and answers null for an unknown one', async () => {
+    const [first] = await provider().listPosts(signal);
+    const post = await provider().getPost(first!.slug, signal);
+    expect(post?.slug).toBe(first!.slug);
+    expect(post?.title).toBe(first!.title);
+    expect(await provider().getPost('no-such-post-anywhere', signal)).toBeNull();
+  });
+
+  it('lists resources with every default filled in', async () => {
+    const resources = await provider().listResources(signal);
+    expect(resources.length).toBeGreaterThan(0);
+    for (const resource of resources) {
+      expect(resource.title).not.toBe('');
+      expect(resource.author).not.toBe('');
+      expect(resource.readTime).toMatch(/^\d+ min$/);
+      expect(resource.type).not.toBe('');
+      expect(resource.cardType).not.toBe('');
+      expect(resource.gradient).toMatch(/^linear-gradient\(/);
+      expect(resource.body.type).toBe('root');
+    }
+  });
+
+  it('finds a resource by slug and answers null for an unknown one', async () => {
+    const [first] = await provider().listResources(signal);
+    expect((await provider().getResource(first!.slug, signal))?.slug).toBe(first!.slug);
+    expect(await provider().getResource('no-such-resource-anywhere', signal)).toBeNull();
+  });
+
+  it('never lets an unsafe link or raw HTML into a body', async () => {
+    for (const post of await provider().listPosts(signal)) {
+      const full = await provider().getPost(post.slug, signal);
+      expect(JSON.stringify(full?.body)).not.toMatch(
+        /"(href|src)":"\s*(javascript|data|vbscript):|"tagName":"(script|iframe|style|object)"|"on[a-z]+":/i,
+      );
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './support/test-app';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
+import type { ContentfulFake } from '../fakes/contentful-fake';
+import { computeSignature, verifyWebhookSignature } from '../../server/content/webhook-signature';
+
+const SECRET = 'k'.repeat(64);
+let fake: ContentfulFake;
+let app: FastifyInstance;
+
+/** Signs like Contentful: HMAC-SHA256 (hex) over method, path, sorted signed headers and the raw body. */
+function signedHeaders(body: string, path = '/api/revalidate', secret = SECRET, timestamp = Date.now()) {
+  const base = {
+    'content-type': 'application/vnd.contentful.management.v1+json',
+    'x-contentful-topic': 'ContentManagement.Entry.publish',
+  };
+  const signedNames = ['content-type', 'x-contentful-signed-headers', 'x-contentful-timestamp', 'x-contentful-topic'];
+  const canonicalHeaders = [
+    ['content-type', base['content-type']],
+    ['x-contentful-signed-headers', signedNames.join(',')],
+    ['x-contentful-timestamp', String(timestamp)],
+    ['x-contentful-topic', base['x-contentful-topic']],
+  ]
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';');
+  const signature = createHmac('sha256', secret)
+    .update(['POST', path, canonicalHeaders, body].join('\n'))
+    .digest('hex');
+  return {
+    ...base,
+    'x-contentful-signature': signature,
+    'x-contentful-signed-headers': signedNames.join(','),
+    'x-contentful-timestamp': String(timestamp),
+  };
+}
+
+const publishBody = JSON.stringify({
+  sys: { type: 'Entry', id: 'post1', contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'blogPost' } } },
+  fields: { slug: { 'en-US': 'pricing-experiments' } },
+});
+const postListCalls = () =>
+  fake.requests.filter((r) => r.query.content_type === 'blogPost' && !r.query['fields.slug']).length;
+
+beforeAll(async () => {
+  fake = await startContentfulFake();
+});
+afterAll(() => fake.close());
+beforeEach(async () => {
+  fake.requests.length = 0;
+  app = await buildTestApp({ ...contentfulEnv(fake), CONTENTFUL_WEBHOOK_SECRET: SECRET });
+  await app.inject({ url: '/api/posts' });
+});
+afterEach(() => app.close());
+
+describe('POST /api/revalidate', () => {
+  it('purges the posts cache on a correctly signed publish, so the next visitor sees the CMS', async () => {
+    expect(postListCalls()).toBe(1);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/revalidate',
+      headers: signedHeaders(publishBody),
+      payload: publishBody,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ revalidated: true, purged: 'posts' });
+    const after = await app.inject({ url: '/api/posts' });
+    expect(after.headers['x-content-source']).toBe('cms');
+    expect(postListCalls()).toBe(2);
+  });
+
+  it.each([
+    ['no signature', () => ({ 'content-type': 'application/json' })],
+    ['a wrong secret', () => signedHeaders(publishBody, '/api/revalidate', 'x'.repeat(64))],
+    ['a tampered body', () => signedHeaders(publishBody.replace('post1', 'post9'))],
+    ['an old timestamp', () => signedHeaders(publishBody, '/api/revalidate', SECRET, Date.now() - 60 * 60_000)],
+  ])('answers 401 and purges nothing for %s', async (_name, headers) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/revalidate',
+      headers: headers(),
+      payload: publishBody,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Invalid or missing webhook signature' });
+    const after = await app.inject({ url: '/api/posts' });
+    expect(after.headers['x-content-source']).toBe('cache');
+    expect(postListCalls()).toBe(1);
+  });
+
+  it('is off (404) when no secret is configured', async () => {
+    const plain = await buildTestApp(contentfulEnv(fake));
+    const response = await plain.inject({
+      method: 'POST',
+      url: '/api/revalidate',
+      headers: signedHeaders(publishBody),
+      payload: publishBody,
+    });
+    expect(response.statusCode).toBe(404);
+    await plain.close();
+  });
+});
+
+describe('webhook signature', () => {
+  it('agrees with an independent computation and checks freshness', () => {
+    const headers = signedHeaders(publishBody);
+    const request = { method: 'POST', path: '/api/revalidate', headers, body: publishBody };
+    const names = headers['x-contentful-signed-headers'].split(',');
+    expect(computeSignature(SECRET, request, names, Number(headers['x-contentful-timestamp']))).toBe(
+      headers['x-contentful-signature'],
+    );
+    expect(verifyWebhookSignature(SECRET, request)).toBe(true);
+    expect(verifyWebhookSignature(SECRET, request, 1_000, Date.now() + 10_000)).toBe(false);
+  });
+});
