@@ -6,6 +6,7 @@ import type { PageRenderer } from './render/page-renderer';
 import type { ContentService } from './content/content-service';
 import { apiRoutes } from './routes/api';
 import { revalidateRoutes } from './routes/revalidate';
+import { seoRoutes } from './routes/seo';
 import { securityHeaders } from './plugins/security-headers';
 import { staticAssets } from './plugins/static-assets';
 import { healthRoutes } from './routes/health';
@@ -14,6 +15,8 @@ import { pageRoutes } from './routes/pages';
 export type AppDeps = {
   renderer: PageRenderer;
   content: ContentService;
+  /** The pages that exist without CMS content (from the route tree), for the sitemap. */
+  staticPaths: () => Promise<string[]>;
   /** The built client (dist/client); absent in development, where Vite serves the sources. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -41,6 +44,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(healthRoutes);
   await app.register(apiRoutes, { content: deps.content });
   await app.register(revalidateRoutes, { content: deps.content, secret: config.webhookSecret });
+  await app.register(seoRoutes, { content: deps.content, siteUrl: config.siteUrl, staticPaths: deps.staticPaths });
   await app.register(pageRoutes, { renderer: deps.renderer });
 
   app.setNotFoundHandler((_request, reply) => {

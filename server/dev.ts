@@ -9,11 +9,13 @@ import { devManifest } from './render/client-manifest';
 async function dev() {
   const config = readConfigOrExit();
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const loadEntry = async () =>
+    (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage; listStaticPaths: () => string[] };
   const app = await createSite(config, {
     fallbackDir: path.resolve('content-fallback'),
     // Loaded per request so that edits to routes and components show up without a restart.
-    loadRenderPage: async () =>
-      ((await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage }).renderPage,
+    loadRenderPage: async () => (await loadEntry()).renderPage,
+    staticPaths: async () => (await loadEntry()).listStaticPaths(),
     loadManifest: async () => devManifest,
     logger: { level: 'info' },
     extraConnectSrc: ['ws:', 'wss:'],

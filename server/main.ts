@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderPage } from '../src/entry-server';
+import { listStaticPaths, renderPage } from '../src/entry-server';
 import { createSite, listen, readConfigOrExit } from './bootstrap';
 import { readClientManifest } from './render/client-manifest';
 
@@ -16,6 +16,7 @@ async function main() {
     fallbackDir,
     clientDir,
     loadRenderPage: async () => renderPage,
+    staticPaths: async () => listStaticPaths(),
     loadManifest: async () => manifest,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });

@@ -2,6 +2,8 @@ import { RouterServer, createRequestHandler, renderRouterToString } from '@tanst
 import { createAppRouter } from './router';
 import type { RouterContext } from './router-context';
 
+export { listStaticPaths } from './site/static-paths';
+
 /** The asset list (scripts, styles, preloads, inline CSS) that the router writes into every page. */
 export type ServerManifest = Awaited<
   ReturnType<NonNullable<Parameters<typeof createRequestHandler>[0]['getRouterManifest']>>

@@ -10,6 +10,9 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     context,
     ssr: options.nonce ? { nonce: options.nonce } : undefined,
     defaultPreload: 'intent',
+    // A spinner only when loading takes noticeably long, and then long enough not to flash.
+    defaultPendingMs: 200,
+    defaultPendingMinMs: 300,
     scrollRestoration: false,
     dehydrate: (): DehydratedSite => ({ siteUrl: router.options.context.siteUrl }),
     hydrate: (data: DehydratedSite) => {

@@ -11,6 +11,7 @@ import '@fontsource-variable/outfit/wght.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/layout.css';
+import '../styles/content.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Defaults only: each page route adds its own title, description and canonical link.

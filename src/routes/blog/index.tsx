@@ -1,21 +1,42 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../site/page-head';
 import { siteConfig } from '../../site/site-config';
+import { contentMessages } from '../../model/content-messages';
+import { BlogHero, BlogList, BlogListError, BlogListPending } from '../../features/blog/blog-list';
 
 export const Route = createFileRoute('/blog/')({
+  loader: async ({ context }) => {
+    const result = await context.content.listPosts();
+    if (result.status !== 'ok') throw new Error(result.status === 'error' ? result.message : 'No posts');
+    return { posts: result.data };
+  },
   head: ({ match }) =>
     pageHead(match.context.siteUrl, match.pathname, {
-      title: siteConfig.name + ' Blog',
+      title: `${siteConfig.name} Blog`,
       description:
         'Insights on growth, revenue operations, CRM and AI for B2B SaaS and e-commerce founders from the Growthwise team.',
     }),
+  pendingComponent: () => (
+    <section className="page-section">
+      <BlogHero />
+      <BlogListPending />
+    </section>
+  ),
+  errorComponent: ({ error }) => (
+    <section className="page-section">
+      <BlogHero />
+      <BlogListError message={error instanceof Error ? error.message : contentMessages.postsFailed} />
+    </section>
+  ),
   component: BlogPage,
 });
 
 function BlogPage() {
+  const { posts } = Route.useLoaderData();
   return (
     <section className="page-section">
-      <h1>Growthwise Blog</h1>
+      <BlogHero />
+      <BlogList posts={posts} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { renderPage } from '../../../src/entry-server';
+import { listStaticPaths, renderPage } from '../../../src/entry-server';
 import type { ServerManifest } from '../../../src/entry-server';
 import { createSite } from '../../../server/bootstrap';
 import type { ContentTuning } from '../../../server/content/create-content';
@@ -29,6 +29,7 @@ export async function buildTestApp(
     fallbackDir: options.fallbackDir ?? FALLBACK_DIR,
     contentTuning: options.contentTuning,
     loadRenderPage: async () => renderPage,
+    staticPaths: async () => listStaticPaths(),
     loadManifest: async () => manifest,
     logger: false,
   });

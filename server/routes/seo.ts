@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import type { ContentService } from '../content/content-service';
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
+  );
+
+const isoDay = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined);
+
+function rfc822(value: string) {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toUTCString();
+}
+
+type Options = { content: ContentService; siteUrl: string; staticPaths: () => Promise<string[]> };
+
+/** What crawlers and feed readers ask for: robots.txt, sitemap.xml and the blog's RSS feed. */
+export async function seoRoutes(app: FastifyInstance, { content, siteUrl, staticPaths }: Options) {
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const [paths, posts, resources] = await Promise.all([staticPaths(), content.listPosts(), content.listResources()]);
+    const entries: { path: string; lastmod?: string }[] = paths.map((path) => ({ path }));
+    if (posts.status === 'ok') {
+      for (const post of posts.data) entries.push({ path: `/blog/${post.slug}`, lastmod: isoDay(post.publishedDate) });
+    }
+    if (resources.status === 'ok')
+      for (const resource of resources.data) entries.push({ path: `/resources/${resource.slug}` });
+    const urls = entries
+      .map(
+        ({ path, lastmod }) =>
+          `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      )
+      .join('\n');
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=0, s-maxage=300');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+
+  app.get('/blog/rss.xml', async (_request, reply) => {
+    const posts = await content.listPosts();
+    if (posts.status !== 'ok') {
+      return reply.code(503).header('cache-control', 'no-store').send({ error: 'The feed is unavailable right now.' });
+    }
+    const items = posts.data
+      .map((post) => {
+        const link = `${siteUrl}/blog/${post.slug}`;
+        const pubDate = rfc822(post.publishedDate);
+        return [
+          '    <item>',
+          `      <title>${escapeXml(post.title)}</title>`,
+          `      <link>${escapeXml(link)}</link>`,
+          `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+          pubDate ? `      <pubDate>${pubDate}</pubDate>` : '',
+          post.author ? `      <dc:creator>${escapeXml(post.author)}</dc:creator>` : '',
+          `      <description>${escapeXml(post.excerpt)}</description>`,
+          ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+          '    </item>',
+        ]
+          .filter(Boolean)
+          .join('\n');
+      })
+      .join('\n');
+    reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=0, s-maxage=300');
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      '  <channel>',
+      '    <title>Growthwise Blog</title>',
+      `    <link>${siteUrl}/blog</link>`,
+      `    <atom:link href="${siteUrl}/blog/rss.xml" rel="self" type="application/rss+xml"/>`,
+      '    <description>Insights on growth, revenue operations, CRM and AI for B2B SaaS and e-commerce founders.</description>',
+      '    <language>en-us</language>',
+      items,
+      '  </channel>',
+      '</rss>',
+      '',
+    ].join('\n');
+  });
+}

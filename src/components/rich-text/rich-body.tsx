@@ -1,0 +1,52 @@
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import type { Components } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { ComponentProps } from 'react';
+import type { RichBody as RichBodyTree } from '../../model/content';
+import { isEmptyBody } from '../../model/content';
+import { ContentImage } from '../ui/content-image';
+import { InternalLink } from '../ui/internal-link';
+
+function isOwnPage(href: string, siteUrl: string) {
+  return href.startsWith('/') ? !href.startsWith('//') : href === siteUrl || href.startsWith(`${siteUrl}/`);
+}
+
+function makeComponents(siteUrl: string): Partial<Components> {
+  return {
+    // The page title is the only h1; a heading 1 in the body reads as a section heading.
+    h1: (props: ComponentProps<'h1'>) => <h2 {...props} />,
+    a: ({ href = '', children, ...rest }: ComponentProps<'a'>) =>
+      isOwnPage(href, siteUrl) ? (
+        <InternalLink {...rest} href={href.startsWith(siteUrl) ? href.slice(siteUrl.length) || '/' : href}>
+          {children}
+        </InternalLink>
+      ) : (
+        <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      ),
+    img: ({ src = '', alt, width, height }: ComponentProps<'img'>) => (
+      <ContentImage
+        src={String(src)}
+        alt={alt ?? 'Image'}
+        width={Number(width) || undefined}
+        height={Number(height) || undefined}
+      />
+    ),
+    table: (props: ComponentProps<'table'>) => (
+      <div className="rich-body__table">
+        <table {...props} />
+      </div>
+    ),
+  };
+}
+
+/** A post's or resource's body: the server's sanitised tree, rendered as React elements (no HTML strings). */
+export function RichBody({ body, siteUrl }: { body: RichBodyTree; siteUrl: string }) {
+  if (isEmptyBody(body)) return <p className="rich-body__empty">No content available</p>;
+  return (
+    <div className="rich-body">
+      {toJsxRuntime(body, { Fragment, jsx, jsxs, components: makeComponents(siteUrl), ignoreInvalidStyle: true })}
+    </div>
+  );
+}

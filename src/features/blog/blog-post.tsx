@@ -1,0 +1,80 @@
+import type { Post } from '../../model/content';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { ContentImage } from '../../components/ui/content-image';
+import { InternalLink } from '../../components/ui/internal-link';
+import { RichBody } from '../../components/rich-text/rich-body';
+import { ShareSaveButtons } from '../content/share-save-buttons';
+import { socialShareLinks } from '../content/share';
+import { PostMeta, TagChips } from './post-meta';
+
+export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: string; siteUrl: string }) {
+  const image = post.featuredImage;
+  return (
+    <article className="article">
+      <header className="article__header">
+        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: post.title }]} />
+        <PostMeta author={post.author} publishedDate={post.publishedDate} />
+        <h1>{post.title}</h1>
+        {post.excerpt && <p className="article__lead">{post.excerpt}</p>}
+        <TagChips tags={post.tags} />
+        <ShareSaveButtons
+          title={post.title}
+          text={post.excerpt}
+          url={url}
+          savedMessage="Blog post saved to your bookmarks!"
+        />
+      </header>
+      {image && (
+        <figure className="article__image">
+          <ContentImage
+            src={image.url}
+            alt={image.title || image.description || post.title}
+            width={image.width ?? 1200}
+            height={image.height ?? 630}
+            sizes="(min-width: 1024px) 960px, 100vw"
+            priority
+          />
+        </figure>
+      )}
+      <RichBody body={post.body} siteUrl={siteUrl} />
+      <footer className="article__footer">
+        <h2 className="article__share-heading">Share this article</h2>
+        <ul className="social-share">
+          {socialShareLinks(url, post.title).map((link) => (
+            <li key={link.network}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="button button--ghost button--small"
+              >
+                Share on {link.network}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </footer>
+      <aside className="cta-block">
+        <h2>Ready to implement these strategies?</h2>
+        <p>We help founders turn ideas like these into a revenue system that runs without them.</p>
+        <InternalLink href="/contact" className="button button--accent">
+          Schedule a Strategy Session
+        </InternalLink>
+      </aside>
+    </article>
+  );
+}
+
+export function BlogPostMissing({ message }: { message: string }) {
+  return (
+    <div className="status-page">
+      <h1>{message}</h1>
+      <p>We couldn&apos;t find the blog post you&apos;re looking for. It may have been moved or deleted.</p>
+      <div className="button-row">
+        <InternalLink href="/blog" className="button button--accent">
+          Back to Blog
+        </InternalLink>
+      </div>
+    </div>
+  );
+}

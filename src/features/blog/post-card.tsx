@@ -1,0 +1,64 @@
+import type { PostSummary } from '../../model/content';
+import { ContentImage } from '../../components/ui/content-image';
+import { InternalLink } from '../../components/ui/internal-link';
+import { PostMeta, TagChips } from './post-meta';
+
+function PostImage({ post, priority }: { post: PostSummary; priority?: boolean }) {
+  if (!post.featuredImage) return <div className="post-image post-image--placeholder" aria-hidden="true" />;
+  const { url, title, description, width, height } = post.featuredImage;
+  return (
+    <div className="post-image">
+      <ContentImage
+        src={url}
+        alt={title || description || post.title}
+        width={width ?? 1200}
+        height={height ?? 630}
+        sizes={
+          priority ? '(min-width: 1024px) 640px, 100vw' : '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'
+        }
+        priority={priority}
+      />
+    </div>
+  );
+}
+
+/** The newest post, shown large under 'Latest Insights'. */
+export function FeaturedPost({ post }: { post: PostSummary }) {
+  const href = `/blog/${post.slug}`;
+  return (
+    <article className="featured-post">
+      <PostImage post={post} priority />
+      <div className="featured-post__body">
+        <PostMeta author={post.author} publishedDate={post.publishedDate} />
+        <h3 className="featured-post__title">
+          <InternalLink href={href}>{post.title}</InternalLink>
+        </h3>
+        <p>{post.excerpt}</p>
+        <TagChips tags={post.tags} />
+        <InternalLink href={href} className="button button--accent" aria-label={`Read Article: ${post.title}`}>
+          Read Article
+        </InternalLink>
+      </div>
+    </article>
+  );
+}
+
+export function PostCard({ post }: { post: PostSummary }) {
+  const href = `/blog/${post.slug}`;
+  return (
+    <article className="post-card">
+      <PostImage post={post} />
+      <div className="post-card__body">
+        <PostMeta author={post.author} publishedDate={post.publishedDate} />
+        <h3 className="post-card__title">
+          <InternalLink href={href}>{post.title}</InternalLink>
+        </h3>
+        <p>{post.excerpt}</p>
+        <TagChips tags={post.tags} />
+        <InternalLink href={href} className="text-link" aria-label={`Read Article: ${post.title}`}>
+          Read Article →
+        </InternalLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { formatLongDate } from '../content/format-date';
+
+export function PostMeta({ author, publishedDate }: { author: string; publishedDate: string }) {
+  const date = formatLongDate(publishedDate);
+  return (
+    <p className="post-meta">
+      {author && <span className="post-meta__author">{author}</span>}
+      {author && date && <span aria-hidden="true"> · </span>}
+      {date && <time dateTime={publishedDate}>{date}</time>}
+    </p>
+  );
+}
+
+export function TagChips({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="tag-chips" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className="tag-chip">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ImageAsset } from '../../model/content';
+import { pageHead } from '../../site/page-head';
+import { siteConfig } from '../../site/site-config';
+import { socialImageUrl } from '../../components/ui/content-image';
+
+// JSON inside <script> must not be able to close the tag.
+const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+type Article = {
+  siteUrl: string;
+  pathname: string;
+  title: string;
+  description: string;
+  image: ImageAsset | null;
+  author: string;
+  publishedDate?: string;
+  crumbs: { name: string; path: string }[];
+};
+
+/** Head of a post or resource page: SEO title and description, article Open Graph, large card, JSON-LD. */
+export function articleHead(article: Article) {
+  const base = pageHead(article.siteUrl, article.pathname, {
+    title: article.title,
+    description: article.description,
+    ogType: 'article',
+  });
+  const url = `${article.siteUrl}${article.pathname}`;
+  const image = article.image ? socialImageUrl(article.image.url, article.siteUrl) : undefined;
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.description,
+    url,
+    mainEntityOfPage: url,
+    ...(image ? { image } : {}),
+    ...(article.publishedDate ? { datePublished: article.publishedDate } : {}),
+    author: { '@type': article.author ? 'Person' : 'Organization', name: article.author || siteConfig.name },
+    publisher: { '@type': 'Organization', name: siteConfig.name, url: article.siteUrl },
+  };
+  const breadcrumbs = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: article.crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: `${article.siteUrl}${crumb.path}`,
+    })),
+  };
+  return {
+    meta: [
+      ...base.meta.filter((tag) => !('name' in tag && tag.name === 'twitter:card')),
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:title', content: base.meta[0]?.title ?? article.title },
+      { name: 'twitter:description', content: article.description },
+      ...(image
+        ? [
+            { property: 'og:image', content: image },
+            { name: 'twitter:image', content: image },
+          ]
+        : []),
+      ...(article.publishedDate ? [{ property: 'article:published_time', content: article.publishedDate }] : []),
+    ],
+    links: base.links,
+    scripts: [posting, breadcrumbs].map((data) => ({ type: 'application/ld+json', children: jsonForScript(data) })),
+  };
+}

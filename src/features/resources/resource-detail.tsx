@@ -1,0 +1,52 @@
+import type { CSSProperties } from 'react';
+import type { Resource } from '../../model/content';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { InternalLink } from '../../components/ui/internal-link';
+import { RichBody } from '../../components/rich-text/rich-body';
+import { ShareSaveButtons } from '../content/share-save-buttons';
+
+export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource; url: string; siteUrl: string }) {
+  return (
+    <article className="article">
+      <header className="article__header article__header--art" style={{ '--art': resource.gradient } as CSSProperties}>
+        <Breadcrumbs
+          items={[{ label: 'Home', href: '/' }, { label: 'Resources', href: '/resources' }, { label: resource.title }]}
+        />
+        <p className="resource-meta">
+          <span className="type-badge">{resource.type}</span>
+          <span>{resource.readTime} read</span>
+          <span>By {resource.author}</span>
+        </p>
+        <h1>{resource.title}</h1>
+        <p className="article__lead">{resource.subtitle}</p>
+        <ShareSaveButtons
+          title={resource.title}
+          text={resource.subtitle}
+          url={url}
+          savedMessage="Resource saved to your bookmarks!"
+        />
+      </header>
+      <RichBody body={resource.body} siteUrl={siteUrl} />
+      <aside className="cta-block">
+        <h2>Ready to Implement These Strategies?</h2>
+        <p>Get a second pair of eyes on your numbers and a plan you can start on Monday.</p>
+        <InternalLink href="/contact" className="button button--accent">
+          Schedule a Strategy Session
+        </InternalLink>
+      </aside>
+    </article>
+  );
+}
+
+export function ResourceMissing({ message }: { message: string }) {
+  return (
+    <div className="status-page">
+      <h1>{message}</h1>
+      <div className="button-row">
+        <InternalLink href="/resources" className="button button--accent">
+          Back to Resources
+        </InternalLink>
+      </div>
+    </div>
+  );
+}

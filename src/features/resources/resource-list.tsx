@@ -1,0 +1,85 @@
+import type { CSSProperties } from 'react';
+import type { ResourceSummary } from '../../model/content';
+import { InternalLink } from '../../components/ui/internal-link';
+
+export function ResourcesHero() {
+  return (
+    <header className="page-hero page-hero--compact">
+      <p className="eyebrow">Free playbooks and guides</p>
+      <h1>Growth Resources</h1>
+      <p className="page-hero__lead">
+        Playbooks, guides and roadmaps distilled from our work with 50+ B2B SaaS companies. Practical, specific and free
+        to use in your own business.
+      </p>
+    </header>
+  );
+}
+
+function TypeBadge({ type }: { type: string }) {
+  return <span className="type-badge">{type}</span>;
+}
+
+export function TopResource({ resource }: { resource: ResourceSummary }) {
+  return (
+    <section
+      className="top-resource"
+      aria-labelledby="top-resource"
+      style={{ '--art': resource.gradient } as CSSProperties}
+    >
+      <div className="top-resource__art" aria-hidden="true" />
+      <div className="top-resource__body">
+        <h2 id="top-resource" className="eyebrow">
+          Top Resource
+        </h2>
+        <TypeBadge type={resource.cardType} />
+        <h3>{resource.title}</h3>
+        <p>{resource.subtitle}</p>
+        <InternalLink
+          href={`/resources/${resource.slug}`}
+          className="button button--accent"
+          aria-label={`Read Now: ${resource.title}`}
+        >
+          Read Now
+        </InternalLink>
+      </div>
+    </section>
+  );
+}
+
+export function ResourceCard({ resource, index }: { resource: ResourceSummary; index: number }) {
+  return (
+    <article className="resource-card stagger" style={{ '--art': resource.gradient, '--i': index } as CSSProperties}>
+      <div className="resource-card__art" aria-hidden="true" />
+      <p className="resource-card__meta">
+        <TypeBadge type={resource.cardType} />
+        <span>{resource.readTime} read</span>
+      </p>
+      <h3>{resource.title}</h3>
+      <p>{resource.subtitle}</p>
+      <InternalLink
+        href={`/resources/${resource.slug}`}
+        className="text-link"
+        aria-label={`Read Now: ${resource.title}`}
+      >
+        Read Now →
+      </InternalLink>
+    </article>
+  );
+}
+
+export function ResourceList({ resources }: { resources: ResourceSummary[] }) {
+  const [top] = resources;
+  return (
+    <>
+      {top && <TopResource resource={top} />}
+      <section aria-labelledby="all-resources" className="blog-section">
+        <h2 id="all-resources">All Resources</h2>
+        <div className="card-grid">
+          {resources.map((resource, index) => (
+            <ResourceCard key={resource.slug} resource={resource} index={index} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
