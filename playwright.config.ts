@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { STACK, serverUrl } from './tests/e2e/stack-config';
 
 // Debian's chromium, never a downloaded browser; flags keep it off the (closed) network.
 const chromium = {
@@ -18,8 +16,7 @@ const chromium = {
   ],
 };
 
-const PORT = Number(process.env.E2E_PORT ?? 4311);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+const baseURL = serverUrl(STACK.offline);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -55,18 +52,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
-    url: `${baseURL}/healthz`,
+    // The fakes and four instances of the built site (offline, CMS ok, CMS empty, CMS down).
+    command: 'node --import tsx tests/e2e/stack.ts',
+    url: `${serverUrl(STACK.readyPort)}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'growthwise-e2e-')),
-    },
   },
 });

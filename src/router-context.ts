@@ -5,4 +5,6 @@ import type { ContentSource } from './model/content-source';
 export type RouterContext = {
   siteUrl: string;
   content: ContentSource;
+  /** Server only: the page is showing a content outage, so its status becomes 503 (no-op in the browser). */
+  markUnavailable: () => void;
 };

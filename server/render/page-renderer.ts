@@ -37,17 +37,19 @@ export function createPageRenderer(options: {
     async render({ url, headers, nonce }) {
       const [renderPage, manifest] = await Promise.all([options.loadRenderPage(), options.loadManifest()]);
       const request = new Request(new URL(url, options.siteUrl), { method: 'GET', headers: toHeaders(headers) });
-      const response = await renderPage({
-        request,
-        nonce,
-        manifest,
-        context: { siteUrl: options.siteUrl, content: options.content },
-      });
-      return {
-        status: response.status,
-        headers: response.headers,
-        body: response.status >= 300 && response.status < 400 ? '' : await response.text(),
+      let unavailable = false;
+      const context = {
+        siteUrl: options.siteUrl,
+        content: options.content,
+        markUnavailable: () => {
+          unavailable = true;
+        },
       };
+      const response = await renderPage({ request, nonce, manifest, context });
+      const isRedirect = response.status >= 300 && response.status < 400;
+      // A page that renders a content outage is not a page to index or cache: 503 tells crawlers to come back.
+      const status = unavailable && response.status === 200 ? 503 : response.status;
+      return { status, headers: response.headers, body: isRedirect ? '' : await response.text() };
     },
   };
 }

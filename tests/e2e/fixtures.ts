@@ -2,28 +2,49 @@ import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
+// A 1x1 PNG: what the stand-in for Contentful's Images API answers (the browser never leaves this machine).
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 type Fixtures = {
   /** Console errors, page errors and React warnings seen during the test; any of them fails it. */
   consoleProblems: string[];
+  /** For a test that breaks the network on purpose: console errors matching this are expected. */
+  allowConsoleError: (pattern: RegExp) => void;
 };
+
+const allowed = new WeakMap<object, RegExp[]>();
 
 export const test = base.extend<Fixtures>({
   consoleProblems: [
     async ({ page }, use) => {
+      await page.route('https://images.ctfassets.net/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
+      );
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = message.text();
-        // A 404 page is itself a 404 response, which the browser reports; that one is expected.
-        if (/status of 404/.test(text) && message.location().url === page.url()) return;
+        // A 404 or 503 page (or an /api answer for a missing post) is an error response by design, and
+        // Chromium reports every one of them in the console; those are expected.
+        const source = message.location().url;
+        if (/status of (404|503)/.test(text) && (source === page.url() || source.includes('/api/'))) return;
         if (message.type() === 'error' || /hydrat|did not match|Warning:/i.test(text))
           problems.push(`${message.type()}: ${text}`);
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      allowed.set(page, []);
       await use(problems);
-      expect(problems, 'console errors or hydration warnings').toEqual([]);
+      const patterns = allowed.get(page) ?? [];
+      const unexpected = problems.filter((problem) => !patterns.some((pattern) => pattern.test(problem)));
+      expect(unexpected, 'console errors or hydration warnings').toEqual([]);
     },
     { auto: true },
   ],
+  allowConsoleError: async ({ page }, use) => {
+    await use((pattern) => allowed.get(page)?.push(pattern));
+  },
 });
 
 export { expect };
@@ -35,7 +56,23 @@ export async function gotoHydrated(page: Page, url: string) {
   return response;
 }
 
+/** Collects the texts of alert() dialogs and accepts them. */
+export function collectAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
 export async function expectNoAxeViolations(page: Page) {
+  // Colour contrast is judged on the settled page, not halfway through an entrance animation.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

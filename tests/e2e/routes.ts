@@ -6,10 +6,10 @@ export const ROUTES = [
   { path: '/services/ai', heading: 'AI Solutions' },
   { path: '/services/sales/automation', heading: 'Sales Automation' },
   { path: '/resources', heading: 'Growth Resources' },
-  { path: '/resources/growth-playbook', heading: 'Growth Playbook' },
+  { path: '/resources/growth-playbook', heading: 'The B2B SaaS Growth Playbook' },
   { path: '/blog', heading: 'Growthwise Blog' },
   { path: '/blog/thank-you', heading: 'Your Content Has Been Published!' },
-  { path: '/blog/welcome-to-the-blog', heading: 'Welcome To The Blog' },
+  { path: '/blog/speed-to-lead', heading: 'Speed to Lead Is the Cheapest Growth Lever You Are Ignoring' },
   { path: '/about', heading: 'About Us' },
   { path: '/contact', heading: 'Stop Guessing - Get Growth Answers Now' },
 ] as const;

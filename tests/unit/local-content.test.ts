@@ -84,7 +84,7 @@ describe('a bad content file', () => {
   });
 
   it('rejects a slug that does not match the file name', async () => {
-    const source = `---\ntitle: T\nslug: other\nsubtitle: S\ntype: Guide\nreadTime: 5 min\nauthor: A\ngradient: linear-gradient(1deg, red, blue)\n---\nBody`;
+    const source = `---\ntitle: T\nslug: other\nsubtitle: S\ntype: Guide\nreadTime: 5 min\nauthor: A\ngradient: linear-gradient(1deg, red, blue)\norder: 1\n---\nBody`;
     const root = fallbackWith('resources/mismatch.md', source);
     await expect(loadLocalContent(root)).rejects.toThrow(/mismatch\.md: slug "other" must match the file name/);
   });

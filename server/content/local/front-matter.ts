@@ -14,6 +14,8 @@ export const resourceFrontMatter = z
     readTime: z.string().regex(/^\d+ min$/, 'must look like "12 min"'),
     author: text,
     gradient: z.string().regex(/^linear-gradient\(.+\)$/, 'must be a CSS linear-gradient(...)'),
+    /** Position in the list; the first resource is the featured one. */
+    order: z.number().int().min(1),
   })
   .strict();
 

@@ -47,8 +47,10 @@ export async function loadLocalContent(root: string): Promise<{ posts: Post[]; r
   const resources = await load(path.join(root, 'resources'), (raw, body, file) => {
     const parsed = resourceFrontMatter.safeParse(raw);
     if (!parsed.success) throw new ContentFileError(file, describeIssues(parsed.error));
-    return { ...parsed.data, cardType: parsed.data.cardType ?? parsed.data.type, body };
+    const { order, ...fields } = parsed.data;
+    return { ...fields, cardType: fields.cardType ?? fields.type, body, order };
   });
+  resources.sort((a, b) => a.order - b.order);
   const posts = await load(path.join(root, 'posts'), (raw, body, file) => {
     const parsed = postFrontMatter.safeParse(raw);
     if (!parsed.success) throw new ContentFileError(file, describeIssues(parsed.error));
@@ -62,7 +64,7 @@ export async function loadLocalContent(root: string): Promise<{ posts: Post[]; r
     };
   });
   posts.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
-  return { posts, resources };
+  return { posts, resources: resources.map(({ order: _order, ...resource }) => resource) };
 }
 
 export function createLocalProvider(content: { posts: Post[]; resources: Resource[] }): ContentProvider {

@@ -8,15 +8,18 @@ export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context, params }) => {
     const result = await context.content.getPost(params.slug);
     if (result.status === 'not-found') throw notFound();
-    if (result.status === 'error') throw new Error(result.message);
-    return { post: result.data };
+    if (result.status === 'error') {
+      context.markUnavailable();
+      return { post: undefined, error: result.message };
+    }
+    return { post: result.data, error: undefined };
   },
   head: ({ match, loaderData }) => {
-    if (!loaderData)
-      return {
-        meta: [{ title: `${contentMessages.postMissing} | Growthwise` }, { name: 'robots', content: 'noindex' }],
-      };
-    const { post } = loaderData;
+    const post = loaderData?.post;
+    if (!post) {
+      const title = loaderData?.error ?? contentMessages.postMissing;
+      return { meta: [{ title: `${title} | Growthwise` }, { name: 'robots', content: 'noindex' }] };
+    }
     return articleHead({
       siteUrl: match.context.siteUrl,
       pathname: match.pathname,
@@ -42,18 +45,20 @@ export const Route = createFileRoute('/blog/$slug')({
       <BlogPostMissing message={contentMessages.postMissing} />
     </section>
   ),
-  errorComponent: ({ error }) => (
-    <section className="page-section">
-      <BlogPostMissing message={error instanceof Error ? error.message : contentMessages.postFailed} />
-    </section>
-  ),
   component: BlogPostPage,
 });
 
 function BlogPostPage() {
-  const { post } = Route.useLoaderData();
+  const { post, error } = Route.useLoaderData();
   const { siteUrl } = Route.useRouteContext();
   const { pathname } = Route.useMatch();
+  if (!post) {
+    return (
+      <section className="page-section">
+        <BlogPostMissing message={error ?? contentMessages.postFailed} />
+      </section>
+    );
+  }
   return (
     <section className="page-section page-section--narrow">
       <BlogPostArticle post={post} url={`${siteUrl}${pathname}`} siteUrl={siteUrl} />

@@ -7,8 +7,9 @@ import { BlogHero, BlogList, BlogListError, BlogListPending } from '../../featur
 export const Route = createFileRoute('/blog/')({
   loader: async ({ context }) => {
     const result = await context.content.listPosts();
-    if (result.status !== 'ok') throw new Error(result.status === 'error' ? result.message : 'No posts');
-    return { posts: result.data };
+    if (result.status === 'ok') return { posts: result.data, error: undefined };
+    context.markUnavailable();
+    return { posts: [], error: result.status === 'error' ? result.message : contentMessages.postsFailed };
   },
   head: ({ match }) =>
     pageHead(match.context.siteUrl, match.pathname, {
@@ -22,21 +23,15 @@ export const Route = createFileRoute('/blog/')({
       <BlogListPending />
     </section>
   ),
-  errorComponent: ({ error }) => (
-    <section className="page-section">
-      <BlogHero />
-      <BlogListError message={error instanceof Error ? error.message : contentMessages.postsFailed} />
-    </section>
-  ),
   component: BlogPage,
 });
 
 function BlogPage() {
-  const { posts } = Route.useLoaderData();
+  const { posts, error } = Route.useLoaderData();
   return (
     <section className="page-section">
       <BlogHero />
-      <BlogList posts={posts} />
+      {error ? <BlogListError message={error} /> : <BlogList posts={posts} />}
     </section>
   );
 }

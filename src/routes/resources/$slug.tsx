@@ -7,16 +7,18 @@ export const Route = createFileRoute('/resources/$slug')({
   loader: async ({ context, params }) => {
     const result = await context.content.getResource(params.slug);
     if (result.status === 'not-found') throw notFound();
-    if (result.status === 'error') throw new Error(result.message);
-    return { resource: result.data };
+    if (result.status === 'error') {
+      context.markUnavailable();
+      return { resource: undefined, error: result.message };
+    }
+    return { resource: result.data, error: undefined };
   },
   head: ({ match, loaderData }) => {
-    if (!loaderData) {
-      return {
-        meta: [{ title: `${contentMessages.resourceMissing} | Growthwise` }, { name: 'robots', content: 'noindex' }],
-      };
+    const resource = loaderData?.resource;
+    if (!resource) {
+      const title = loaderData?.error ?? contentMessages.resourceMissing;
+      return { meta: [{ title: `${title} | Growthwise` }, { name: 'robots', content: 'noindex' }] };
     }
-    const { resource } = loaderData;
     return articleHead({
       siteUrl: match.context.siteUrl,
       pathname: match.pathname,
@@ -43,18 +45,20 @@ export const Route = createFileRoute('/resources/$slug')({
       <ResourceMissing message={contentMessages.resourceMissing} />
     </section>
   ),
-  errorComponent: ({ error }) => (
-    <section className="page-section">
-      <ResourceMissing message={error instanceof Error ? error.message : contentMessages.resourceFailed} />
-    </section>
-  ),
   component: ResourcePage,
 });
 
 function ResourcePage() {
-  const { resource } = Route.useLoaderData();
+  const { resource, error } = Route.useLoaderData();
   const { siteUrl } = Route.useRouteContext();
   const { pathname } = Route.useMatch();
+  if (!resource) {
+    return (
+      <section className="page-section">
+        <ResourceMissing message={error ?? contentMessages.resourceFailed} />
+      </section>
+    );
+  }
   return (
     <section className="page-section page-section--narrow">
       <ResourceArticle resource={resource} url={`${siteUrl}${pathname}`} siteUrl={siteUrl} />

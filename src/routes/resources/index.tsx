@@ -6,8 +6,9 @@ import { ResourceList, ResourcesHero } from '../../features/resources/resource-l
 export const Route = createFileRoute('/resources/')({
   loader: async ({ context }) => {
     const result = await context.content.listResources();
-    if (result.status !== 'ok') throw new Error(contentMessages.resourcesFailed);
-    return { resources: result.data };
+    if (result.status === 'ok') return { resources: result.data, error: undefined };
+    context.markUnavailable();
+    return { resources: [], error: contentMessages.resourcesFailed };
   },
   head: ({ match }) =>
     pageHead(match.context.siteUrl, match.pathname, {
@@ -23,23 +24,21 @@ export const Route = createFileRoute('/resources/')({
       </p>
     </section>
   ),
-  errorComponent: ({ error }) => (
-    <section className="page-section">
-      <ResourcesHero />
-      <p className="error-state" role="alert">
-        {error instanceof Error ? error.message : contentMessages.resourcesFailed}
-      </p>
-    </section>
-  ),
   component: ResourcesPage,
 });
 
 function ResourcesPage() {
-  const { resources } = Route.useLoaderData();
+  const { resources, error } = Route.useLoaderData();
   return (
     <section className="page-section">
       <ResourcesHero />
-      <ResourceList resources={resources} />
+      {error ? (
+        <p className="error-state" role="alert">
+          {error}
+        </p>
+      ) : (
+        <ResourceList resources={resources} />
+      )}
     </section>
   );
 }

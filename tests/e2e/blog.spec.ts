@@ -1,0 +1,286 @@
+import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures';
+import { STACK, serverUrl } from './stack-config';
+
+const cms = serverUrl(STACK.cms);
+
+test.describe('blog list', () => {
+  test('features the newest post under Latest Insights and lists the rest under Latest Articles', async ({ page }) => {
+    await gotoHydrated(page, '/blog');
+    await expect(page).toHaveTitle('Growthwise Blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growthwise Blog');
+    const featured = page.getByRole('region', { name: 'Latest Insights' });
+    await expect(
+      featured.getByRole('heading', { name: 'Speed to Lead Is the Cheapest Growth Lever You Are Ignoring' }),
+    ).toBeVisible();
+    await expect(featured).toContainText('Maya Lindqvist');
+    await expect(featured).toContainText('October 14, 2026');
+    await expect(featured.getByRole('list', { name: 'Tags' })).toHaveText(/Sales\s*Automation\s*CRM/);
+    await expect(featured.getByRole('link', { name: /Read Article/ })).toHaveAttribute('href', '/blog/speed-to-lead');
+    await expect(featured.locator('img')).toHaveAttribute('src', '/images/blog/speed-to-lead.svg');
+    const articles = page.getByRole('region', { name: 'Latest Articles' }).getByRole('article');
+    await expect(articles).toHaveCount(2);
+    const noImage = articles.filter({ hasText: 'A 20-Minute CRM Hygiene Checklist for Founders' });
+    await expect(noImage.locator('.post-image--placeholder')).toHaveCSS('background-image', /linear-gradient/);
+    await expect(noImage).toContainText('September 2, 2026');
+    await expect(noImage.getByRole('link', { name: /Read Article/ })).toHaveAttribute(
+      'href',
+      '/blog/crm-hygiene-checklist',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows a spinner while the posts load on a client-side visit', async ({ page, isMobile }) => {
+    await gotoHydrated(page, '/about');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/posts', async (route) => {
+      await held;
+      await route.continue();
+    });
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await expect(page.getByRole('status')).toHaveText('Loading blog posts');
+    release();
+    await expect(page.getByRole('region', { name: 'Latest Insights' })).toBeVisible();
+  });
+
+  test('says so when there are no posts yet', async ({ page }) => {
+    await gotoHydrated(page, `${serverUrl(STACK.cmsEmpty)}/blog`);
+    await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible();
+    await expect(page.getByText(/check back soon/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows the error state when the CMS is down', async ({ page }) => {
+    const response = await gotoHydrated(page, `${serverUrl(STACK.cmsDown)}/blog`);
+    expect(response?.status()).toBe(503);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(alert).toContainText('Failed to load blog posts. Please try again later.');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('blog post', () => {
+  test('shows everything a post has, from the first HTML on', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) apiCalls.push(request.url());
+    });
+    await gotoHydrated(page, `${cms}/blog/pricing-experiments`);
+    expect(apiCalls, 'hydration reuses the server data').toEqual([]);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs).toHaveText(/Home\s*\/?\s*Blog\s*\/?\s*Pricing Experiments That Moved Revenue/);
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing Experiments That Moved Revenue');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const header = page.locator('.article__header');
+    await expect(header).toContainText('Maya Lindqvist');
+    await expect(header).toContainText('March 3, 2026');
+    await expect(header).toContainText('Three pricing tests we ran with SaaS founders this quarter.');
+    await expect(header.getByRole('list', { name: 'Tags' })).toHaveText(/Pricing\s*SaaS/);
+    const hero = page.locator('.article__image img');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('width', '1600');
+    await expect(hero).toHaveAttribute('height', '900');
+    await expect(hero).toHaveAttribute('srcset', /fm=webp&w=800/);
+    await expect(page.locator('.article__image source[type="image/avif"]')).toHaveAttribute('srcset', /fm=avif/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('renders every rich-text node type', async ({ page }) => {
+    await gotoHydrated(page, `${cms}/blog/pricing-experiments`);
+    const body = page.locator('.rich-body');
+    await expect(body.getByRole('heading', { level: 2, name: 'Heading one' })).toBeVisible();
+    for (const [level, name] of [
+      [2, 'Heading two'],
+      [3, 'Heading three'],
+      [4, 'Heading four'],
+      [5, 'Heading five'],
+      [6, 'Heading six'],
+    ] as const) {
+      await expect(body.getByRole('heading', { level, name })).toBeVisible();
+    }
+    for (const [tag, text] of [
+      ['strong', 'Bold'],
+      ['em', 'italic'],
+      ['u', 'underline'],
+      ['code', 'code'],
+      ['sup', 'super'],
+      ['sub', 'sub'],
+      ['s', 'struck'],
+    ] as const) {
+      await expect(body.locator(tag).first()).toHaveText(text);
+    }
+    await expect(body.locator('ul > li')).toHaveText(['First bullet', 'Second bullet']);
+    await expect(body.locator('ol > li')).toHaveText(['Step one', 'Step two']);
+    await expect(body.locator('blockquote')).toHaveText('Growth is a system, not a campaign.');
+    await expect(body.locator('hr')).toHaveCount(1);
+    await expect(body.locator('table thead th')).toHaveText(['Stage', 'Rate']);
+    await expect(body.locator('table tbody td')).toHaveText(['Lead', '25%']);
+    await expect(body.locator('img')).toHaveCount(3);
+    await expect(body.locator('img').nth(0)).toHaveAttribute('alt', 'Pipeline chart on a laptop');
+    await expect(body.locator('img').nth(1)).toHaveAttribute('alt', 'Funnel diagram with five stages');
+    await expect(body.locator('img').nth(2)).toHaveAttribute('alt', 'Image');
+    await expect(body.locator('img').first()).toHaveAttribute('loading', 'lazy');
+    const external = body.getByRole('link', { name: 'the guide' });
+    await expect(external).toHaveAttribute('href', 'https://example.com/guide');
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(body.locator('.embedded-entry a')).toHaveText('Linked Article');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const internal = body.getByRole('link', { name: 'this article' });
+    await expect(internal).toHaveAttribute('href', '/blog/linked-article');
+    await expect(internal).not.toHaveAttribute('target', '_blank');
+    await internal.click();
+    await expect(page).toHaveURL(/\/blog\/linked-article$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('offers share links with the encoded address and the closing call to action', async ({ page }) => {
+    await gotoHydrated(page, `${cms}/blog/pricing-experiments`);
+    const address = encodeURIComponent(`${cms}/blog/pricing-experiments`);
+    await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${address}`,
+    );
+    await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${address}&text=${encodeURIComponent('Pricing Experiments That Moved Revenue')}`,
+    );
+    await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+    );
+    for (const network of ['LinkedIn', 'X', 'Facebook']) {
+      await expect(page.getByRole('link', { name: `Share on ${network}` })).toHaveAttribute('target', '_blank');
+    }
+    await expect(page.getByRole('heading', { name: 'Ready to implement these strategies?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Schedule a Strategy Session' })).toHaveAttribute('href', '/contact');
+  });
+
+  test('Share copies the link when there is no share sheet, and Save only confirms', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    const alerts = collectAlerts(page);
+    await gotoHydrated(page, `${cms}/blog/pricing-experiments`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect.poll(() => alerts).toEqual(['Link copied to clipboard!']);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${cms}/blog/pricing-experiments`);
+    const storageBefore = await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => alerts).toEqual(['Link copied to clipboard!', 'Blog post saved to your bookmarks!']);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual(
+      storageBefore,
+    );
+  });
+
+  test('Share uses the device share sheet with title, excerpt and address', async ({ page }) => {
+    await page.addInitScript(() => {
+      const calls: unknown[] = [];
+      (window as unknown as { shareCalls: unknown[] }).shareCalls = calls;
+      Object.defineProperty(navigator, 'share', {
+        value: async (data: unknown) => void calls.push(data),
+        configurable: true,
+      });
+    });
+    await gotoHydrated(page, `${cms}/blog/pricing-experiments`);
+    await page.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: unknown[] }).shareCalls))
+      .toEqual([
+        {
+          title: 'Pricing Experiments That Moved Revenue',
+          text: 'Three pricing tests we ran with SaaS founders this quarter.',
+          url: `${cms}/blog/pricing-experiments`,
+        },
+      ]);
+  });
+
+  test('renders hostile content inert', async ({ page }) => {
+    const alerts = collectAlerts(page);
+    await gotoHydrated(page, `${cms}/blog/rich-title-post`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rich Title Post');
+    const body = page.locator('.rich-body');
+    await expect(body).toContainText('<script>alert("x")</script>');
+    await expect(body).toContainText('click me');
+    await expect(body).toContainText('Unknown node text');
+    expect(await body.locator('a').count()).toBe(0);
+    expect(await body.locator('script, img[onerror]').count()).toBe(0);
+    await page.waitForTimeout(200);
+    expect(alerts).toEqual([]);
+  });
+
+  test('an empty body says so', async ({ page }) => {
+    await gotoHydrated(page, `${cms}/blog/empty-body-post`);
+    await expect(page.getByText('No content available')).toBeVisible();
+  });
+
+  test('a missing post is a 404 with a way back', async ({ page }) => {
+    const response = await gotoHydrated(page, '/blog/no-such-post');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog post not found');
+    await expect(
+      page.getByText("We couldn't find the blog post you're looking for. It may have been moved or deleted."),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a post that cannot be loaded says so', async ({ page }) => {
+    await gotoHydrated(page, `${serverUrl(STACK.cmsDown)}/blog/pricing-experiments`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Failed to load the blog post. Please try again later.',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+  });
+});
+
+test.describe('blog post head for search engines and link previews @desktop', () => {
+  test('carries SEO title, description, article Open Graph, large card and JSON-LD in the first HTML', async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${cms}/blog/pricing-experiments`)).text();
+    expect(html).toContain('<title>Pricing experiments for SaaS founders | Growthwise</title>');
+    expect(html).toContain('<meta name="description" content="What three pricing tests taught us about SaaS revenue."');
+    expect(html).toContain(`<link rel="canonical" href="${cms}/blog/pricing-experiments"`);
+    expect(html).toContain('<meta property="og:type" content="article"');
+    expect(html).toContain('<meta property="og:title" content="Pricing experiments for SaaS founders | Growthwise"');
+    expect(html).toContain(
+      '<meta property="og:description" content="What three pricing tests taught us about SaaS revenue."',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://images.ctfassets.net/growthspace/heroImage/abc123/pipeline.jpg?w=1200&amp;h=630&amp;fit=fill&amp;fm=jpg&amp;q=80"',
+    );
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] as string),
+    );
+    expect(jsonLd.map((d) => d['@type'])).toEqual(['BlogPosting', 'BreadcrumbList']);
+    expect(jsonLd[0]).toMatchObject({
+      headline: 'Pricing experiments for SaaS founders',
+      datePublished: '2026-03-03',
+      author: { name: 'Maya Lindqvist' },
+    });
+    expect(jsonLd[1].itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Blog',
+      'Pricing Experiments That Moved Revenue',
+    ]);
+    expect(html).toContain('Heading one');
+  });
+
+  test('falls back to the title and excerpt', async ({ request }) => {
+    const html = await (await request.get(`${cms}/blog/rich-title-post`)).text();
+    expect(html).toContain('<title>Rich Title Post | Growthwise</title>');
+    expect(html).toContain('<meta name="description" content="An excerpt written as rich text."');
+  });
+});

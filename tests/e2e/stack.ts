@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
+import type { ContentfulFake, ContentfulFakeMode } from '../fakes/contentful-fake';
+import { STACK, serverUrl } from './stack-config';
+
+// Playwright's web server: fakes in this process, and the built site started several times, each in
+// its own process with its own data directory, so that no spec has to switch a shared fake's mode.
+const children: ChildProcess[] = [];
+const fakes: ContentfulFake[] = [];
+
+function startSite(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `growthwise-e2e-${port}-`)),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+}
+
+async function fake(port: number, mode: ContentfulFakeMode) {
+  const started = await startContentfulFake(port);
+  started.mode = mode;
+  fakes.push(started);
+  return started;
+}
+
+async function waitForHealth(port: number) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      if ((await fetch(`${serverUrl(port)}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`site on port ${port} did not start`);
+}
+
+function stop() {
+  for (const child of children) child.kill('SIGTERM');
+  for (const started of fakes) void started.close();
+  process.exit(0);
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+
+const ok = await fake(STACK.fakes.ok, 'ok');
+const empty = await fake(STACK.fakes.empty, 'empty');
+const down = await fake(STACK.fakes.down, '500');
+
+startSite(STACK.offline, {});
+startSite(STACK.cms, contentfulEnv(ok));
+startSite(STACK.cmsEmpty, contentfulEnv(empty));
+startSite(STACK.cmsDown, contentfulEnv(down));
+await Promise.all([STACK.offline, STACK.cms, STACK.cmsEmpty, STACK.cmsDown].map(waitForHealth));
+
+createServer((_req, res) => res.writeHead(200).end('ready')).listen(STACK.readyPort, '127.0.0.1');
