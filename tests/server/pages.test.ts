@@ -10,6 +10,8 @@ const ROUTES: [string, string][] = [
   ['/services/ai', 'AI Solutions'],
   ['/services/marketing/seo-content-strategy', 'SEO &amp; Content Strategy'],
   ['/resources', 'Growth Resources'],
+  ['/resources/tech-stack-guide', 'The Revenue Tech Stack Guide'],
+  ['/blog/crm-hygiene-checklist', 'A 20-Minute CRM Hygiene Checklist for Founders'],
   ['/blog', 'Growthwise Blog'],
   ['/blog/thank-you', 'Your Content Has Been Published!'],
   ['/about', 'About Us'],
@@ -98,7 +100,9 @@ describe('server-rendered pages', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
-    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? '');
+    const scripts = [...response.body.matchAll(/<script([^>]*)>/g)]
+      .map((m) => m[1] ?? '')
+      .filter((attrs) => !attrs.includes('application/ld+json'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
     const second = await app.inject({ url: '/about' });

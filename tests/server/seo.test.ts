@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { TEST_SITE_URL, buildTestApp } from './support/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('crawler files', () => {
+  it('robots.txt allows crawling and names the sitemap', async () => {
+    const response = await app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${TEST_SITE_URL}/sitemap.xml\n`);
+  });
+
+  it('sitemap.xml lists every page, post and resource, with lastmod for posts', async () => {
+    const response = await app.inject({ url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    const locs = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      (m[1] as string).replace(TEST_SITE_URL, ''),
+    );
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/services',
+        '/services/business-operations',
+        '/services/ai',
+        '/services/marketing/seo-content-strategy',
+        '/services/sales/automation',
+        '/resources',
+        '/blog',
+        '/about',
+        '/contact',
+        '/blog/speed-to-lead',
+        '/blog/crm-hygiene-checklist',
+        '/resources/growth-playbook',
+        '/resources/ai-implementation-guide',
+      ]),
+    );
+    expect(locs.filter((loc) => /^\/services\/[^/]+\/[^/]+$/.test(loc))).toHaveLength(13);
+    expect(locs).not.toContain('/services/marketing');
+    expect(locs).not.toContain('/blog/thank-you');
+    expect(response.body).toContain(`<loc>${TEST_SITE_URL}/blog/speed-to-lead</loc><lastmod>2026-10-14</lastmod>`);
+  });
+
+  it('blog/rss.xml is an RSS 2.0 feed of the posts, newest first', async () => {
+    const response = await app.inject({ url: '/blog/rss.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/rss\+xml/);
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    const titles = [...response.body.matchAll(/<item>\s*<title>([^<]+)<\/title>/g)].map((m) => m[1]);
+    expect(titles).toEqual([
+      'Speed to Lead Is the Cheapest Growth Lever You Are Ignoring',
+      'A 20-Minute CRM Hygiene Checklist for Founders',
+      'AI Agents That Pay for Themselves in the First Quarter',
+    ]);
+    expect(response.body).toContain(`<link>${TEST_SITE_URL}/blog/speed-to-lead</link>`);
+    expect(response.body).toContain('<pubDate>Wed, 14 Oct 2026 00:00:00 GMT</pubDate>');
+  });
+});
