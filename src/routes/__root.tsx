@@ -12,6 +12,7 @@ import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/layout.css';
 import '../styles/content.css';
+import '../styles/marketing.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Defaults only: each page route adds its own title, description and canonical link.

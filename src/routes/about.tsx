@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../site/page-head';
+import { AboutPage } from '../features/about/about-page';
 
 export const Route = createFileRoute('/about')({
   head: ({ match }) =>
@@ -10,11 +11,3 @@ export const Route = createFileRoute('/about')({
     }),
   component: AboutPage,
 });
-
-function AboutPage() {
-  return (
-    <section className="page-section">
-      <h1>About Us</h1>
-    </section>
-  );
-}

@@ -1,21 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../site/page-head';
 import { siteConfig } from '../site/site-config';
+import { HomePage } from '../features/home/home-page';
 
 export const Route = createFileRoute('/')({
   head: ({ match }) =>
     pageHead(match.context.siteUrl, match.pathname, {
-      title: siteConfig.name + ' | Growth consulting for B2B SaaS and e-commerce founders',
+      title: `${siteConfig.name} | Growth consulting for B2B SaaS and e-commerce founders`,
       description:
         "Proven growth frameworks, custom AI agents, CRM work and funnel automation for B2B SaaS and e-commerce founders. Let's talk growth.",
     }),
   component: HomePage,
 });
-
-function HomePage() {
-  return (
-    <section className="page-section">
-      <h1>Get the growth you deserve</h1>
-    </section>
-  );
-}

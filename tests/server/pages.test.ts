@@ -140,3 +140,33 @@ describe('security and health', () => {
     expect(response.json()).toEqual({ error: 'Not found' });
   });
 });
+
+describe('service pages', () => {
+  const SERVICE_PATHS = [
+    '/services/business-operations/process-optimization',
+    '/services/business-operations/infrastructure-compliance',
+    '/services/business-operations/revops-implementation',
+    '/services/marketing/seo-content-strategy',
+    '/services/marketing/lead-generation-strategy',
+    '/services/marketing/funnel-optimization',
+    '/services/marketing/brand-positioning-messaging',
+    '/services/sales/hubspot-implementation',
+    '/services/sales/process-optimization',
+    '/services/sales/automation',
+    '/services/ai/strategy-roadmap',
+    '/services/ai/agent-development',
+    '/services/ai/workflow-integration',
+  ];
+
+  it('renders all thirteen, each with its own title and description', async () => {
+    const heads = [];
+    for (const url of SERVICE_PATHS) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      heads.push(headOf(response.body));
+    }
+    expect(new Set(heads.map((h) => h.title)).size).toBe(13);
+    expect(new Set(heads.map((h) => h.description)).size).toBe(13);
+    expect(new Set(heads.map((h) => h.h1)).size).toBe(13);
+  });
+});

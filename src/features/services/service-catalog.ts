@@ -1,60 +1,78 @@
+import type { CategoryOverview, EngagementModel, Service } from '../marketing-types';
+import type { IconName } from '../../components/ui/icon';
+import { aiServices } from './services-ai';
+import { businessOperationsServices } from './services-business-operations';
+import { marketingServices } from './services-marketing';
+import { salesServices } from './services-sales';
+import { categoryOverviews } from './category-overviews';
+
 export type CategorySlug = 'business-operations' | 'ai' | 'marketing' | 'sales';
 
-export type ServiceSummary = { slug: string; title: string };
-
-export type CategorySummary = {
+export type Category = {
   slug: CategorySlug;
   title: string;
-  /** Only some categories have an overview page of their own; the others live on /services. */
-  hasOverview: boolean;
-  services: readonly ServiceSummary[];
+  icon: IconName;
+  intro: string;
+  /** Only business operations and AI have an overview page; the others live on /services. */
+  overview?: CategoryOverview;
+  services: readonly Service[];
 };
 
-export const serviceCatalog: readonly CategorySummary[] = [
+export const serviceCatalog: readonly Category[] = [
   {
     slug: 'business-operations',
     title: 'Business Operations',
-    hasOverview: true,
-    services: [
-      { slug: 'process-optimization', title: 'Process Optimization' },
-      { slug: 'infrastructure-compliance', title: 'Infrastructure & Compliance' },
-      { slug: 'revops-implementation', title: 'RevOps Implementation' },
-    ],
+    icon: 'cog',
+    intro: 'Processes, systems and compliance that let you scale without adding chaos or headcount.',
+    overview: categoryOverviews['business-operations'],
+    services: businessOperationsServices,
   },
   {
     slug: 'ai',
     title: 'AI Solutions',
-    hasOverview: true,
-    services: [
-      { slug: 'strategy-roadmap', title: 'AI Strategy & Roadmap' },
-      { slug: 'agent-development', title: 'Custom AI Agent Development' },
-      { slug: 'workflow-integration', title: 'AI Workflow Integration' },
-    ],
+    icon: 'bot',
+    intro: 'Custom AI agents and workflows that take real work off your team and pay for themselves.',
+    overview: categoryOverviews.ai,
+    services: aiServices,
   },
   {
     slug: 'marketing',
     title: 'Marketing',
-    hasOverview: false,
-    services: [
-      { slug: 'seo-content-strategy', title: 'SEO & Content Strategy' },
-      { slug: 'lead-generation-strategy', title: 'Lead Generation Strategy' },
-      { slug: 'funnel-optimization', title: 'Funnel Optimization' },
-      { slug: 'brand-positioning-messaging', title: 'Brand Positioning & Messaging' },
-    ],
+    icon: 'megaphone',
+    intro: 'Positioning, content and funnels that turn the right visitors into qualified pipeline.',
+    services: marketingServices,
   },
   {
     slug: 'sales',
     title: 'Sales',
-    hasOverview: false,
-    services: [
-      { slug: 'hubspot-implementation', title: 'HubSpot Implementation' },
-      { slug: 'process-optimization', title: 'Sales Process Optimization' },
-      { slug: 'automation', title: 'Sales Automation' },
-    ],
+    icon: 'target',
+    intro: 'CRM, process and automation that help your reps spend their time selling.',
+    services: salesServices,
   },
 ];
 
-export function findCategory(slug: string): CategorySummary | undefined {
+export const engagementModels: EngagementModel[] = [
+  {
+    model: 'Audit',
+    description: 'A two-week review of your funnel, CRM and stack with a prioritised 90-day plan.',
+    price: 'from $3,000',
+    cta: 'Get Audit',
+  },
+  {
+    model: 'Advisory & Kickstart',
+    description: 'Senior strategy by the hour, or a focused sprint to launch a fix with your team.',
+    price: '$200/h',
+    cta: 'Start Advisory',
+  },
+  {
+    model: 'As-a-Service',
+    description: 'An ongoing fractional RevOps, marketing-ops or AI team working to agreed targets.',
+    price: 'Custom price',
+    cta: 'Explore As-a-Service',
+  },
+];
+
+export function findCategory(slug: string): Category | undefined {
   return serviceCatalog.find((category) => category.slug === slug);
 }
 
@@ -63,3 +81,5 @@ export function findService(categorySlug: string, serviceSlug: string) {
   const service = category?.services.find((s) => s.slug === serviceSlug);
   return category && service ? { category, service } : undefined;
 }
+
+export const servicePath = (category: string, service: string) => `/services/${category}/${service}`;

@@ -1,20 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../site/page-head';
+import { ThankYouPage } from '../../features/thank-you/thank-you-page';
 
 export const Route = createFileRoute('/blog/thank-you')({
-  head: ({ match }) =>
-    pageHead(match.context.siteUrl, match.pathname, {
+  head: ({ match }) => {
+    const head = pageHead(match.context.siteUrl, match.pathname, {
       title: 'Content published',
       description:
         'Confirmation for Growthwise editors: your content has been published and will appear on the blog shortly.',
-    }),
-  component: BlogThankYouPage,
+    });
+    // A page for editors, not for search results.
+    return { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] };
+  },
+  component: ThankYouPage,
 });
-
-function BlogThankYouPage() {
-  return (
-    <section className="page-section">
-      <h1>Your Content Has Been Published!</h1>
-    </section>
-  );
-}

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../site/page-head';
+import { ServicesPage } from '../../features/services/services-page';
 
 export const Route = createFileRoute('/services/')({
   head: ({ match }) =>
@@ -10,11 +11,3 @@ export const Route = createFileRoute('/services/')({
     }),
   component: ServicesPage,
 });
-
-function ServicesPage() {
-  return (
-    <section className="page-section">
-      <h1>Cut Revenue Leaks with Growth Consulting</h1>
-    </section>
-  );
-}

@@ -1,0 +1,114 @@
+import { Icon } from '../../components/ui/icon';
+import { InternalLink } from '../../components/ui/internal-link';
+import { Reveal } from '../../components/ui/reveal';
+import type { TeamMember } from '../marketing-types';
+import { approachCards, proofPoints, story, team } from './about-content';
+
+function Member({ member }: { member: TeamMember }) {
+  return (
+    <article className="team-card">
+      {member.photo ? (
+        <img
+          className="team-card__photo"
+          src={member.photo}
+          alt={member.name}
+          width={120}
+          height={120}
+          loading="lazy"
+        />
+      ) : (
+        <span className="team-card__initials" aria-hidden="true">
+          {member.initials}
+        </span>
+      )}
+      <h3>{member.name}</h3>
+      <p className="team-card__title">{member.title}</p>
+      <p>{member.bio}</p>
+      <ul className="team-card__links">
+        <li>
+          <a href={member.linkedin} target="_blank" rel="noopener noreferrer" aria-label={`${member.name} on LinkedIn`}>
+            LinkedIn
+          </a>
+        </li>
+        <li>
+          <a href={member.twitter} target="_blank" rel="noopener noreferrer" aria-label={`${member.name} on X`}>
+            X
+          </a>
+        </li>
+      </ul>
+    </article>
+  );
+}
+
+export function AboutPage() {
+  return (
+    <>
+      <section className="page-section page-hero" aria-labelledby="about-title">
+        <p className="eyebrow">Who we are</p>
+        <h1 id="about-title">About Us</h1>
+        <p className="page-hero__lead">
+          Operators, not theorists: we have built the revenue engines we now help founders fix.
+        </p>
+      </section>
+
+      <Reveal className="section" aria-labelledby="our-story">
+        <div className="section__inner story">
+          <h2 id="our-story">Our Story</h2>
+          <div>
+            {story.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+            <InternalLink href="/contact" className="button button--accent">
+              Grab a Virtual Coffee
+            </InternalLink>
+          </div>
+        </div>
+      </Reveal>
+
+      <Reveal className="section section--beige" aria-labelledby="our-approach">
+        <div className="section__inner">
+          <p className="eyebrow">HOW WE WORK</p>
+          <h2 id="our-approach">Our Approach</h2>
+          <div className="grid-4">
+            {approachCards.map((card) => (
+              <article key={card.title} className="approach-card">
+                <span className="icon-badge">
+                  <Icon name={card.icon} />
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.description}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </Reveal>
+
+      <Reveal className="section" aria-labelledby="who-we-are">
+        <div className="section__inner">
+          <p className="eyebrow">THE TEAM</p>
+          <h2 id="who-we-are">Who We Are</h2>
+          <div className="grid-3">
+            {team.map((member) => (
+              <Member key={member.name} member={member} />
+            ))}
+          </div>
+        </div>
+      </Reveal>
+
+      <Reveal className="section section--dark" aria-labelledby="proof-points">
+        <div className="section__inner">
+          <p className="eyebrow eyebrow--on-dark">TRACK RECORD</p>
+          <h2 id="proof-points">Our Proof Points</h2>
+          <dl className="proof-points">
+            {proofPoints.map((point) => (
+              <div key={point.label}>
+                <dt>{point.number}</dt>
+                <dd>{point.label}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Reveal>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { Icon } from '../../components/ui/icon';
+import { InternalLink } from '../../components/ui/internal-link';
+import { Reveal } from '../../components/ui/reveal';
+import type { CategoryOverview } from '../marketing-types';
+
+export function CategoryPage({ slug, overview }: { slug: string; overview: CategoryOverview }) {
+  return (
+    <>
+      <section className="page-section page-hero" aria-labelledby="category-title">
+        <Breadcrumbs items={[{ label: 'Services', href: `/services#${slug}` }, { label: overview.title }]} />
+        <span className="icon-badge icon-badge--large">
+          <Icon name={overview.icon} size={36} />
+        </span>
+        <h1 id="category-title">{overview.title}</h1>
+        <p className="page-hero__subtitle">{overview.subtitle}</p>
+        <p className="page-hero__lead">{overview.description}</p>
+      </section>
+
+      <Reveal className="section section--beige" aria-labelledby="value">
+        <div className="section__inner">
+          <h2 id="value">What you get</h2>
+          <div className="grid-3">
+            {overview.valueProps.map((prop) => (
+              <article key={prop.title} className="approach-card">
+                <span className="icon-badge">
+                  <Icon name={prop.icon} />
+                </span>
+                <h3>{prop.title}</h3>
+                <p>{prop.description}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </Reveal>
+
+      <Reveal className="section" aria-labelledby="category-services">
+        <div className="section__inner">
+          <h2 id="category-services">Our {overview.title} services</h2>
+          <div className="grid-3">
+            {overview.services.map((service) => (
+              <article key={service.link} className="service-card">
+                <h3>{service.title}</h3>
+                <p>{service.description}</p>
+                <InternalLink href={service.link} className="text-link" aria-label={`Explore ${service.title}`}>
+                  Explore →
+                </InternalLink>
+              </article>
+            ))}
+          </div>
+          <div className="button-row">
+            <InternalLink href="/contact" className="button button--accent button--large">
+              Book a Free Consultation
+            </InternalLink>
+          </div>
+        </div>
+      </Reveal>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { Breadcrumbs } from '../../components/ui/breadcrumbs';
+import { InternalLink } from '../../components/ui/internal-link';
+import type { Service } from '../marketing-types';
+
+export function ServicePage({
+  categorySlug,
+  categoryTitle,
+  service,
+}: {
+  categorySlug: string;
+  categoryTitle: string;
+  service: Service;
+}) {
+  return (
+    <section className="page-section service-detail" aria-labelledby="service-title">
+      <Breadcrumbs
+        items={[
+          { label: 'Services', href: '/services' },
+          { label: categoryTitle, href: `/services#${categorySlug}` },
+          { label: service.title },
+        ]}
+      />
+      <InternalLink href={`/services#${categorySlug}`} className="text-link back-link">
+        ← Back to {categoryTitle}
+      </InternalLink>
+      <h1 id="service-title">{service.title}</h1>
+      <p className="page-hero__subtitle">{service.subtitle}</p>
+      <div className="service-detail__layout">
+        <div className="service-detail__main">
+          <h2>Overview</h2>
+          <p>{service.description}</p>
+          <h2>Key Benefits</h2>
+          <ul className="check-list">
+            {service.benefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+          <h2>Our Process</h2>
+          <ol className="process-steps">
+            {service.process.map((step, index) => (
+              <li key={step.title}>
+                <span className="process-steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.description}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <aside className="service-detail__sidebar" aria-label="Next steps">
+          <div className="sidebar-card sidebar-card--dark">
+            <h2>Ready to Get Started?</h2>
+            <p>Tell us where it hurts. We reply within one business day.</p>
+            <InternalLink href="/contact" className="button button--accent">
+              Book a Call
+            </InternalLink>
+          </div>
+          <div className="sidebar-card">
+            <h2>Related Services</h2>
+            <ul className="related-list">
+              {service.related.map((related) => (
+                <li key={related.link}>
+                  <InternalLink href={related.link}>{related.title}</InternalLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { InternalLink } from '../../components/ui/internal-link';
+import { siteConfig } from '../../site/site-config';
+
+export function ThankYouPage() {
+  return (
+    <section className="page-section status-page" aria-labelledby="published-title">
+      <p className="eyebrow">For editors</p>
+      <h1 id="published-title">Your Content Has Been Published!</h1>
+      <p>
+        Thank you for keeping the Growthwise blog fresh. Your changes have been received and are on their way to
+        readers.
+      </p>
+      <div className="button-row">
+        <InternalLink href="/blog" className="button button--accent">
+          View Blog
+        </InternalLink>
+        <a
+          href={siteConfig.contentfulAppUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="button button--ghost"
+        >
+          Back to Contentful
+        </a>
+      </div>
+      <p className="note">
+        Please note: new content may take up to 2 minutes to appear on the site because of deployment.
+      </p>
+    </section>
+  );
+}
