@@ -66,6 +66,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench-results/**',
       'data/**',
+      '.scratch/**',
     ],
   },
   js.configs.recommended,

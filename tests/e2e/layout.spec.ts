@@ -53,7 +53,7 @@ test.describe('navigation bar', () => {
     await page.getByRole('link', { name: 'Growthwise home' }).click();
     await expect(page).toHaveURL(/\/$/);
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: "LET'S TALK" }).filter({ visible: true }).click();
+    await page.getByRole('link', { name: "LET'S TALK", exact: true }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
