@@ -7,6 +7,9 @@ import type { ContentService } from './content/content-service';
 import { apiRoutes } from './routes/api';
 import { revalidateRoutes } from './routes/revalidate';
 import { seoRoutes } from './routes/seo';
+import { contactRoutes } from './routes/contact';
+import { leadsPlugin } from './leads/leads-plugin';
+import type { LeadsOptions } from './leads/leads-plugin';
 import { securityHeaders } from './plugins/security-headers';
 import { staticAssets } from './plugins/static-assets';
 import { healthRoutes } from './routes/health';
@@ -23,6 +26,8 @@ export type AppDeps = {
   /** Lets development mount Vite's middleware before the routes. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   extraConnectSrc?: string[];
+  /** Mail worker tuning (tests use short backoffs and timeouts). */
+  leads?: Omit<LeadsOptions, 'config'>;
 };
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -33,20 +38,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  await app.register(securityHeaders, {
-    extraConnectSrc: deps.extraConnectSrc,
-    imageHosts: ['https://images.ctfassets.net'],
-  });
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  if (deps.beforeRoutes) await deps.beforeRoutes(app);
-  if (deps.clientDir) await app.register(staticAssets, { root: deps.clientDir });
-
-  await app.register(healthRoutes);
-  await app.register(apiRoutes, { content: deps.content });
-  await app.register(revalidateRoutes, { content: deps.content, secret: config.webhookSecret });
-  await app.register(seoRoutes, { content: deps.content, siteUrl: config.siteUrl, staticPaths: deps.staticPaths });
-  await app.register(pageRoutes, { renderer: deps.renderer });
-
+  // Set before any route plugin: encapsulated plugins inherit the handlers that exist when they register.
   app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ error: 'Not found' });
   });
@@ -55,6 +47,22 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     reply.code(status).send({ error: status >= 500 ? 'Internal server error' : error.message });
   });
+
+  await app.register(securityHeaders, {
+    extraConnectSrc: deps.extraConnectSrc,
+    imageHosts: ['https://images.ctfassets.net'],
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  if (deps.beforeRoutes) await deps.beforeRoutes(app);
+  if (deps.clientDir) await app.register(staticAssets, { root: deps.clientDir });
+
+  await app.register(leadsPlugin, { config, ...deps.leads });
+  await app.register(healthRoutes);
+  await app.register(contactRoutes, { rateLimitPerTenMinutes: config.contact.rateLimit });
+  await app.register(apiRoutes, { content: deps.content });
+  await app.register(revalidateRoutes, { content: deps.content, secret: config.webhookSecret });
+  await app.register(seoRoutes, { content: deps.content, siteUrl: config.siteUrl, staticPaths: deps.staticPaths });
+  await app.register(pageRoutes, { renderer: deps.renderer });
 
   return app;
 }

@@ -6,6 +6,7 @@ import { listStaticPaths, renderPage } from '../../../src/entry-server';
 import type { ServerManifest } from '../../../src/entry-server';
 import { createSite } from '../../../server/bootstrap';
 import type { ContentTuning } from '../../../server/content/create-content';
+import type { AppDeps } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 
 export const TEST_SITE_URL = 'https://www.growthwise.test';
@@ -22,12 +23,13 @@ export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'growthwise-tes
 /** The real app, content layer and server render, with a small asset manifest instead of a build. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { contentTuning?: ContentTuning; fallbackDir?: string } = {},
+  options: { contentTuning?: ContentTuning; fallbackDir?: string; leads?: AppDeps['leads'] } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ SITE_URL: TEST_SITE_URL, DATA_DIR: tempDataDir(), ...env });
   return createSite(config, {
     fallbackDir: options.fallbackDir ?? FALLBACK_DIR,
     contentTuning: options.contentTuning,
+    leads: options.leads,
     loadRenderPage: async () => renderPage,
     staticPaths: async () => listStaticPaths(),
     loadManifest: async () => manifest,

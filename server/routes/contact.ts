@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify/types/schema';
+import rateLimit from '@fastify/rate-limit';
+import { NO_PHONE, contactLimits } from '../../src/model/contact';
+import type { ContactRequest } from '../../src/model/contact';
+
+const LABELS: Record<string, string> = {
+  name: 'Name',
+  email: 'Business Email',
+  company: 'Company',
+  phone: 'Phone',
+  message: 'Main challenge',
+};
+
+const text = (maxLength: number) => ({ type: 'string', maxLength });
+const required = (maxLength: number) => ({ type: 'string', maxLength, pattern: '\\S' });
+
+const bodySchema = {
+  type: 'object',
+  required: ['name', 'email', 'company', 'message'],
+  properties: {
+    // Read for compatibility with the page, never used: the server owns the mailbox and the subject.
+    to: text(320),
+    subject: text(1_000),
+    name: required(contactLimits.name),
+    email: { type: 'string', format: 'email', maxLength: contactLimits.email },
+    company: required(contactLimits.company),
+    phone: text(contactLimits.phone),
+    message: required(contactLimits.message),
+    website: text(500),
+  },
+} as const;
+
+/** One readable sentence for the first thing wrong with a submission. */
+export function describeContactError(errors: FastifySchemaValidationError[]): string {
+  const [first] = errors;
+  if (!first) return 'The form could not be read.';
+  const field =
+    first.keyword === 'required' ? String(first.params.missingProperty) : first.instancePath.replace(/^\//, '');
+  const label = LABELS[field] ?? field;
+  if (first.keyword === 'required' || first.keyword === 'pattern') return `${label} is required.`;
+  if (first.keyword === 'format') return `${label} must be a valid e-mail address.`;
+  if (first.keyword === 'maxLength') return `${label} must be at most ${String(first.params.limit)} characters.`;
+  if (first.keyword === 'type' && !field) return 'The form must be sent as a JSON object.';
+  return `${label} ${first.message ?? 'is not valid'}.`;
+}
+
+/** POST /contact: validate, store the lead durably, answer, then mail it in the background. */
+export async function contactRoutes(app: FastifyInstance, options: { rateLimitPerTenMinutes: number }) {
+  // Only JSON is accepted here: any other content type is a 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'ignore'));
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(
+        new Error(
+          `Too many messages from your address. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
+        ),
+        { statusCode: 429 },
+      ),
+  });
+
+  app.post<{ Body: ContactRequest }>(
+    '/contact',
+    {
+      schema: { body: bodySchema },
+      schemaErrorFormatter: (errors) => Object.assign(new Error(describeContactError(errors)), { statusCode: 400 }),
+      config: { rateLimit: { max: options.rateLimitPerTenMinutes, timeWindow: 10 * 60_000 } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const body = request.body;
+      if (body.website?.trim()) {
+        request.log.info({ ip: request.ip }, 'contact form honeypot filled: dropped');
+        return reply.code(201).send({ status: 'received' });
+      }
+      const lead = {
+        name: body.name.trim(),
+        email: body.email.trim(),
+        company: body.company.trim(),
+        phone: body.phone?.trim() || NO_PHONE,
+        message: body.message.trim(),
+      };
+      const { id, duplicate } = app.leads.store.accept(lead);
+      request.log.info({ leadId: id, duplicate, company: lead.company, mail: app.leads.outbox.enabled }, 'lead stored');
+      if (!duplicate) app.leads.outbox.kick();
+      return reply.code(201).send({ status: 'received' });
+    },
+  );
+}

@@ -1,0 +1,321 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, tempDataDir } from './support/test-app';
+import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake';
+import type { SendgridFake } from '../fakes/sendgrid-fake';
+
+let fake: SendgridFake;
+const apps: FastifyInstance[] = [];
+
+async function contactApp(env: Record<string, string> = {}, dataDir = tempDataDir()) {
+  const app = await buildTestApp(
+    { ...sendgridEnv(fake), DATA_DIR: dataDir, CONTACT_TO_EMAIL: 'leads@growthwise.example', ...env },
+    { leads: { outbox: { baseDelayMs: 20, maxDelayMs: 200, pollMs: 30 }, mailTimeoutMs: 300 } },
+  );
+  await app.ready();
+  apps.push(app);
+  return app;
+}
+
+let counter = 0;
+const lead = (overrides: Record<string, unknown> = {}) => ({
+  to: 'attacker@evil.example',
+  subject: 'Whatever the browser says',
+  name: 'Ada Lovelace',
+  email: 'ada@analytical.example',
+  company: 'Analytical Engines',
+  phone: '',
+  message: `Our pipeline stalled after Series A (${(counter += 1)}).`,
+  ...overrides,
+});
+
+const submit = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/contact', payload: payload as object, headers });
+
+const waitFor = async (check: () => boolean, timeoutMs = 5_000) => {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+beforeAll(async () => {
+  fake = await startSendgridFake();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.mode = '202';
+  fake.accepted.length = 0;
+  fake.attempts = 0;
+});
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+describe('POST /contact, success', () => {
+  it('stores the lead before answering and mails it once to the firm mailbox', async () => {
+    const app = await contactApp();
+    const response = await submit(app, lead({ phone: '+1 555 0100' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ status: 'received' });
+    expect(app.leads.store.all()).toHaveLength(1);
+    await waitFor(() => fake.accepted.length === 1);
+    const [mail] = fake.accepted;
+    expect(mail?.personalizations).toEqual([{ to: [{ email: 'leads@growthwise.example' }] }]);
+    expect(mail?.from).toEqual({ email: 'website@growthwise.example' });
+    expect(mail?.reply_to).toEqual({ email: 'ada@analytical.example' });
+    expect(mail?.subject).toBe('New Contact Form Submission from Ada Lovelace at Analytical Engines');
+    expect(mail?.content.map((part) => part.type)).toEqual(['text/plain', 'text/html']);
+    expect(mail?.content[0]?.value).toContain('Phone: +1 555 0100');
+    await waitFor(() => app.leads.store.all()[0]?.status === 'sent');
+    expect(fake.attempts).toBe(1);
+  });
+
+  it('records "Not provided" when the phone is empty', async () => {
+    const app = await contactApp();
+    await submit(app, lead({ phone: '' }));
+    expect(app.leads.store.all()[0]?.phone).toBe('Not provided');
+  });
+
+  it('escapes every field in the HTML part', async () => {
+    const app = await contactApp();
+    await submit(app, lead({ name: '<b>Eve</b>', company: 'A&B "Corp"', message: '<script>alert(1)</script>' }));
+    await waitFor(() => fake.accepted.length === 1);
+    const html = fake.accepted[0]?.content[1]?.value ?? '';
+    expect(html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
+    expect(html).toContain('A&amp;B &quot;Corp&quot;');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('keeps header injection out: one recipient, one-line subject, no extra headers', async () => {
+    const app = await contactApp();
+    const response = await submit(
+      app,
+      lead({
+        name: 'Eve\r\nBcc: victim@example.com',
+        company: 'Evil\nCc: other@example.com\u0000',
+        to: 'victim@example.com',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    await waitFor(() => fake.accepted.length === 1);
+    const [mail] = fake.accepted;
+    expect(mail?.personalizations).toEqual([{ to: [{ email: 'leads@growthwise.example' }] }]);
+    expect(mail?.headers).toBeUndefined();
+    expect(mail?.subject).toBe(
+      'New Contact Form Submission from Eve Bcc: victim@example.com at Evil Cc: other@example.com',
+    );
+    expect(mail?.subject).not.toMatch(/[\r\n\u0000]/);
+  });
+
+  it('treats the same submission twice within a minute as one lead', async () => {
+    const app = await contactApp();
+    const body = lead();
+    expect((await submit(app, body)).statusCode).toBe(201);
+    expect((await submit(app, body)).statusCode).toBe(201);
+    expect(app.leads.store.all()).toHaveLength(1);
+    await waitFor(() => fake.accepted.length === 1);
+    await app.leads.outbox.flush();
+    expect(fake.accepted).toHaveLength(1);
+  });
+
+  it('drops a bot that fills the honeypot silently: 2xx, nothing stored, no mail', async () => {
+    const app = await contactApp();
+    const response = await submit(app, lead({ website: 'https://spam.example' }));
+    expect(response.statusCode).toBe(201);
+    expect(app.leads.store.all()).toHaveLength(0);
+    await app.leads.outbox.flush();
+    expect(fake.attempts).toBe(0);
+  });
+});
+
+describe('POST /contact, bad input', () => {
+  it.each([
+    ['a missing name', lead({ name: undefined }), 'Name is required.'],
+    ['a blank company', lead({ company: '   ' }), 'Company is required.'],
+    ['a missing challenge', lead({ message: undefined }), 'Main challenge is required.'],
+    ['a malformed email', lead({ email: 'not-an-email' }), 'Business Email must be a valid e-mail address.'],
+    ['an email without a domain dot', lead({ email: 'ceo@company' }), 'Business Email must be a valid e-mail address.'],
+    ['a name over 200 characters', lead({ name: 'x'.repeat(201) }), 'Name must be at most 200 characters.'],
+    ['a company over 200 characters', lead({ company: 'x'.repeat(201) }), 'Company must be at most 200 characters.'],
+    ['a phone over 50 characters', lead({ phone: '1'.repeat(51) }), 'Phone must be at most 50 characters.'],
+    [
+      'a challenge over 5,000 characters',
+      lead({ message: 'x'.repeat(5_001) }),
+      'Main challenge must be at most 5000 characters.',
+    ],
+    ['an array', [lead()], 'The form must be sent as a JSON object.'],
+  ])('answers 400 with a clear error for %s', async (_case, body, error) => {
+    const app = await contactApp();
+    const response = await submit(app, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error });
+    expect(app.leads.store.all()).toHaveLength(0);
+  });
+
+  it('answers 400 for invalid JSON', async () => {
+    const app = await contactApp();
+    const response = await submit(app, '{"name": "Ada",', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/JSON/);
+  });
+
+  it('answers 415 for another content type', async () => {
+    const app = await contactApp();
+    const response = await submit(app, 'name=Ada', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response.statusCode).toBe(415);
+    expect(typeof response.json().error).toBe('string');
+    const plain = await submit(app, JSON.stringify(lead()), { 'content-type': 'text/plain' });
+    expect(plain.statusCode).toBe(415);
+  });
+
+  it('answers 413 for a body over 64 KB', async () => {
+    const app = await contactApp();
+    const response = await submit(app, JSON.stringify(lead({ message: 'x'.repeat(70_000) })), {
+      'content-type': 'application/json',
+    });
+    expect(response.statusCode).toBe(413);
+    expect(typeof response.json().error).toBe('string');
+  });
+
+  it('answers a flood with 429 JSON and Retry-After', async () => {
+    const app = await contactApp({ CONTACT_RATE_LIMIT: '3' });
+    for (let i = 0; i < 3; i += 1) expect((await submit(app, lead())).statusCode).toBe(201);
+    const blocked = await submit(app, lead());
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatch(/^Too many messages from your address\. Please try again in \d+ minutes\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(app.leads.store.all()).toHaveLength(3);
+    const otherClient = await app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: lead(),
+      remoteAddress: '10.1.2.3',
+    });
+    expect(otherClient.statusCode).toBe(201);
+  });
+});
+
+describe('delivery through SendGrid outages', () => {
+  it('retries through an outage and mails each lead exactly once after recovery', async () => {
+    fake.mode = '500';
+    const app = await contactApp();
+    for (let i = 0; i < 3; i += 1) expect((await submit(app, lead())).statusCode).toBe(201);
+    await waitFor(() => fake.attempts >= 3);
+    expect(app.leads.store.backlog().pending).toBe(3);
+    expect((await app.inject({ url: '/healthz' })).json().leads).toEqual({ mail: 'sendgrid', pending: 3, failed: 0 });
+    fake.mode = '202';
+    await waitFor(() => app.leads.store.backlog().pending === 0);
+    expect(fake.accepted).toHaveLength(3);
+    expect(new Set(fake.accepted.map((mail) => mail.content[0]?.value)).size).toBe(3);
+  });
+
+  it('retries after a timeout when SendGrid hangs', async () => {
+    fake.mode = 'hang';
+    const app = await contactApp();
+    await submit(app, lead());
+    await waitFor(() => (app.leads.store.all()[0]?.attempts ?? 0) >= 1);
+    expect(app.leads.store.all()[0]?.lastError).toMatch(/unreachable|timeout/i);
+    fake.mode = '202';
+    await waitFor(() => fake.accepted.length === 1);
+  });
+
+  it('waits for the rate-limit reset after a 429', async () => {
+    fake.mode = '429';
+    fake.rateLimitResetInSeconds = 2;
+    const app = await contactApp();
+    await submit(app, lead());
+    await waitFor(() => fake.attempts === 1);
+    const stored = app.leads.store.all()[0];
+    expect(stored?.nextAttemptAt).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) * 1000 + 500);
+    fake.mode = '202';
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.accepted).toHaveLength(0);
+    await waitFor(() => fake.accepted.length === 1, 4_000);
+  });
+
+  it.each(['400', '401'] as const)(
+    'keeps a lead that SendGrid refuses with %s as failed, without retrying',
+    async (mode) => {
+      fake.mode = mode;
+      const app = await contactApp();
+      await submit(app, lead());
+      await waitFor(() => app.leads.store.all()[0]?.status === 'failed');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(fake.attempts).toBe(1);
+      expect((await app.inject({ url: '/healthz' })).json().leads).toEqual({ mail: 'sendgrid', pending: 0, failed: 1 });
+      expect(app.leads.store.retryFailed()).toBe(1);
+      fake.mode = '202';
+      await app.leads.outbox.flush();
+      expect(fake.accepted).toHaveLength(1);
+    },
+  );
+
+  it('delivers each lead once after a restart in the middle of an outage', async () => {
+    fake.mode = '500';
+    const dataDir = tempDataDir();
+    const before = await contactApp({}, dataDir);
+    await submit(before, lead());
+    await submit(before, lead());
+    await waitFor(() => fake.attempts >= 1);
+    await before.close();
+    fake.mode = '202';
+    const after = await contactApp({}, dataDir);
+    await waitFor(() => after.leads.store.backlog().pending === 0);
+    expect(fake.accepted).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(fake.accepted).toHaveLength(2);
+  });
+
+  it('stores and logs leads without SENDGRID_API_KEY', async () => {
+    const app = await contactApp({ SENDGRID_API_KEY: '' });
+    expect((await submit(app, lead())).statusCode).toBe(201);
+    expect(app.leads.store.backlog()).toEqual({ pending: 1, failed: 0 });
+    expect((await app.inject({ url: '/healthz' })).json().leads).toEqual({ mail: 'disabled', pending: 1, failed: 0 });
+    expect(fake.attempts).toBe(0);
+  });
+});
+
+describe('npm run leads', () => {
+  it('lists undelivered leads and retries the failed ones', async () => {
+    const dataDir = tempDataDir();
+    const env = { ...process.env, DATA_DIR: dataDir, ...sendgridEnv(fake) };
+    // Asynchronous children: the SendGrid fake lives in this process and must keep answering.
+    const run = async (args: string[]) => {
+      try {
+        const { stdout } = await promisify(execFile)(
+          process.execPath,
+          ['--import', 'tsx', 'server/leads/cli.ts', ...args],
+          {
+            env,
+          },
+        );
+        return { status: 0, stdout };
+      } catch (error) {
+        const failed = error as { code: number; stdout: string };
+        return { status: failed.code, stdout: failed.stdout };
+      }
+    };
+    fake.mode = '401';
+    const app = await contactApp({}, dataDir);
+    await submit(app, lead({ name: 'Grace Hopper', company: 'Compilers Inc' }));
+    await waitFor(() => app.leads.store.all()[0]?.status === 'failed');
+    await app.close();
+    const listed = await run([]);
+    expect(listed.status).toBe(1);
+    expect(listed.stdout).toContain('0 pending, 1 failed');
+    expect(listed.stdout).toMatch(
+      /#1 {2}failed .* Grace Hopper <ada@analytical\.example>, Compilers Inc {2}last error: SendGrid 401/,
+    );
+    fake.mode = '202';
+    const retried = await run(['--retry']);
+    expect(retried.stdout).toContain('1 failed lead(s) back in the queue.');
+    expect(retried.stdout).toContain('0 pending, 0 failed');
+    expect(retried.status).toBe(0);
+    expect(fake.accepted).toHaveLength(1);
+  }, 30_000);
+});
