@@ -8,12 +8,12 @@ const escapeHtml = (value: string) =>
   );
 
 /** Subjects are one line: no line breaks or control characters can reach a mail header. */
+// C0 and C1 control characters (line breaks included) and the Unicode line and paragraph separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point here
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
 export function headerSafe(value: string): string {
-  return value
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 300);
+  return value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
 }
 
 export type LeadMail = { subject: string; text: string; html: string; replyTo: string };

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 export type SendgridFakeMode = '202' | '400' | '401' | '429' | '500' | 'hang';
