@@ -29,7 +29,7 @@ export type SendgridFake = {
 export const FAKE_SENDGRID_KEY = 'SG.fake-key-for-tests';
 
 function reply(
-  res: import('node:http').ServerResponse,
+  res: ServerResponse,
   status: number,
   body?: unknown,
   headers: Record<string, string> = {},
