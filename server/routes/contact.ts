@@ -31,18 +31,18 @@ const bodySchema = {
   },
 } as const;
 
-/** One readable sentence for the first thing wrong with a submission. */
+/** One readable phrase for the first thing wrong with a submission (the page wraps it in a sentence). */
 export function describeContactError(errors: FastifySchemaValidationError[]): string {
   const [first] = errors;
-  if (!first) return 'The form could not be read.';
+  if (!first) return 'The form could not be read';
   const field =
     first.keyword === 'required' ? String(first.params.missingProperty) : first.instancePath.replace(/^\//, '');
   const label = LABELS[field] ?? field;
-  if (first.keyword === 'required' || first.keyword === 'pattern') return `${label} is required.`;
-  if (first.keyword === 'format') return `${label} must be a valid e-mail address.`;
-  if (first.keyword === 'maxLength') return `${label} must be at most ${String(first.params.limit)} characters.`;
-  if (first.keyword === 'type' && !field) return 'The form must be sent as a JSON object.';
-  return `${label} ${first.message ?? 'is not valid'}.`;
+  if (first.keyword === 'required' || first.keyword === 'pattern') return `${label} is required`;
+  if (first.keyword === 'format') return `${label} must be a valid e-mail address`;
+  if (first.keyword === 'maxLength') return `${label} must be at most ${String(first.params.limit)} characters`;
+  if (first.keyword === 'type' && !field) return 'The form must be sent as a JSON object';
+  return `${label} ${first.message ?? 'is not valid'}`;
 }
 
 /** POST /contact: validate, store the lead durably, answer, then mail it in the background. */
@@ -55,7 +55,7 @@ export async function contactRoutes(app: FastifyInstance, options: { rateLimitPe
     errorResponseBuilder: (_request, context) =>
       Object.assign(
         new Error(
-          `Too many messages from your address. Please try again in ${Math.ceil(context.ttl / 60_000)} minutes.`,
+          `Too many messages from your address; please try again in ${Math.ceil(context.ttl / 60_000)} minutes`,
         ),
         { statusCode: 429 },
       ),

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../site/page-head';
+import { ContactPage } from '../features/contact/contact-page';
 
 export const Route = createFileRoute('/contact')({
   head: ({ match }) =>
@@ -10,11 +11,3 @@ export const Route = createFileRoute('/contact')({
     }),
   component: ContactPage,
 });
-
-function ContactPage() {
-  return (
-    <section className="page-section">
-      <h1>Stop Guessing - Get Growth Answers Now</h1>
-    </section>
-  );
-}

@@ -9,7 +9,7 @@ export const STACK = {
   cmsEmpty: 4313,
   /** Contentful failing with 500s, and no snapshot yet. */
   cmsDown: 4314,
-  fakes: { ok: 4321, empty: 4322, down: 4323 },
+  fakes: { ok: 4321, empty: 4322, down: 4323, sendgrid: 4324 },
 } as const;
 
 export const serverUrl = (port: number) => `http://127.0.0.1:${port}`;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
 import type { ContentfulFake, ContentfulFakeMode } from '../fakes/contentful-fake';
+import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake';
 import { STACK, serverUrl } from './stack-config';
 
 // Playwright's web server: fakes in this process, and the built site started several times, each in
@@ -51,6 +52,7 @@ async function waitForHealth(port: number) {
 function stop() {
   for (const child of children) child.kill('SIGTERM');
   for (const started of fakes) void started.close();
+  void sendgrid.close();
   process.exit(0);
 }
 process.on('SIGTERM', stop);
@@ -60,7 +62,10 @@ const ok = await fake(STACK.fakes.ok, 'ok');
 const empty = await fake(STACK.fakes.empty, 'empty');
 const down = await fake(STACK.fakes.down, '500');
 
-startSite(STACK.offline, {});
+const sendgrid = await startSendgridFake(STACK.fakes.sendgrid);
+
+// The offline site mails leads to the SendGrid fake; a high rate limit keeps parallel specs apart.
+startSite(STACK.offline, { ...sendgridEnv(sendgrid), CONTACT_RATE_LIMIT: '1000' });
 startSite(STACK.cms, contentfulEnv(ok));
 startSite(STACK.cmsEmpty, contentfulEnv(empty));
 startSite(STACK.cmsDown, contentfulEnv(down));

@@ -1,0 +1,118 @@
+import { useRef } from 'react';
+import type { FormEvent } from 'react';
+import { contactLimits } from '../../model/contact';
+import { useContactStore } from './contact-store';
+import type { ContactFields } from './send-contact';
+
+type Field = {
+  name: keyof ContactFields;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  placeholder: string;
+  autoComplete: string;
+  required: boolean;
+  maxLength: number;
+};
+
+const FIELDS: Field[] = [
+  {
+    name: 'name',
+    label: 'Name *',
+    type: 'text',
+    placeholder: 'Jane Smith',
+    autoComplete: 'name',
+    required: true,
+    maxLength: contactLimits.name,
+  },
+  {
+    name: 'email',
+    label: 'Business Email *',
+    type: 'email',
+    placeholder: 'jane@company.com',
+    autoComplete: 'email',
+    required: true,
+    maxLength: contactLimits.email,
+  },
+  {
+    name: 'company',
+    label: 'Company *',
+    type: 'text',
+    placeholder: 'Acme Inc.',
+    autoComplete: 'organization',
+    required: true,
+    maxLength: contactLimits.company,
+  },
+  {
+    name: 'phone',
+    label: 'Phone (optional)',
+    type: 'tel',
+    placeholder: '+1 (555) 123-4567',
+    autoComplete: 'tel',
+    required: false,
+    maxLength: contactLimits.phone,
+  },
+];
+
+export function ContactForm() {
+  const fields = useContactStore((state) => state.fields);
+  const status = useContactStore((state) => state.status);
+  const announcement = useContactStore((state) => state.announcement);
+  const setField = useContactStore((state) => state.setField);
+  const submit = useContactStore((state) => state.submit);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const submitting = status === 'submitting';
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit(honeypot.current?.value ?? '');
+  }
+
+  return (
+    <form className="contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-title" noValidate={false}>
+      <h2 id="contact-form-title">Tell Us What&apos;s Holding You Back</h2>
+      <p className="contact-form__note">We&apos;ll try to get back to you within one business day.</p>
+      <div className="contact-form__grid">
+        {FIELDS.map((field) => (
+          <div key={field.name} className="form-field">
+            <label htmlFor={`contact-${field.name}`}>{field.label}</label>
+            <input
+              id={`contact-${field.name}`}
+              name={field.name}
+              type={field.type}
+              placeholder={field.placeholder}
+              autoComplete={field.autoComplete}
+              required={field.required}
+              maxLength={field.maxLength}
+              value={fields[field.name]}
+              onChange={(event) => setField(field.name, event.target.value)}
+            />
+          </div>
+        ))}
+      </div>
+      <div className="form-field">
+        <label htmlFor="contact-challenge">Main challenge you&apos;re trying to solve *</label>
+        <textarea
+          id="contact-challenge"
+          name="challenge"
+          rows={6}
+          required
+          maxLength={contactLimits.message}
+          placeholder="e.g. Our pipeline has been flat for two quarters and we can't tell which channel is working."
+          value={fields.challenge}
+          onChange={(event) => setField('challenge', event.target.value)}
+        />
+      </div>
+      {/* A field people never see or fill; bots that fill every input give themselves away. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button type="submit" className="button button--accent button--large" disabled={submitting}>
+        {submitting ? 'Sending...' : 'Send Message'}
+      </button>
+      <p className="contact-form__status" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { NO_PHONE, contactSubject } from '../../model/contact';
+import type { ContactRequest } from '../../model/contact';
+import { siteConfig } from '../../site/site-config';
+
+export type ContactFields = { name: string; email: string; company: string; phone: string; challenge: string };
+
+const FALLBACK_ERROR = 'Something went wrong while sending your message.';
+
+/** SPEC section 7: POST /contact with JSON; a non-ok answer becomes "Error {status}: {error}". */
+export async function sendContact(fields: ContactFields, honeypot = ''): Promise<void> {
+  const body: ContactRequest = {
+    to: siteConfig.email,
+    subject: contactSubject(fields.name, fields.company),
+    name: fields.name,
+    email: fields.email,
+    company: fields.company,
+    phone: fields.phone.trim() || NO_PHONE,
+    message: fields.challenge,
+    ...(honeypot ? { website: honeypot } : {}),
+  };
+  const response = await fetch('/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as { error?: unknown };
+  if (!response.ok) {
+    throw new Error(
+      `Error ${response.status}: ${typeof data.error === 'string' && data.error ? data.error : FALLBACK_ERROR}`,
+    );
+  }
+}
+
+export const successMessage = "Thank you for reaching out! We'll get back to you within one business day.";
+
+export const failureMessage = (reason: string) =>
+  `Sorry, there was an error sending your message: ${reason}. Please try again or email us directly at ${siteConfig.email}`;

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures';
+import { STACK, serverUrl } from './stack-config';
+
+const MAILBOX = 'hello@growthwise.example';
+const accepted = async () =>
+  (await (await fetch(`${serverUrl(STACK.fakes.sendgrid)}/__fake/accepted`)).json()) as {
+    content: { value: string }[];
+  }[];
+
+async function fillForm(
+  page: Page,
+  values: { name: string; email: string; company: string; phone?: string; challenge: string },
+) {
+  await page.getByLabel('Name *').fill(values.name);
+  await page.getByLabel('Business Email *').fill(values.email);
+  await page.getByLabel('Company *').fill(values.company);
+  if (values.phone) await page.getByLabel('Phone (optional)').fill(values.phone);
+  await page.getByLabel("Main challenge you're trying to solve *").fill(values.challenge);
+}
+
+const fieldValues = (page: Page) =>
+  page
+    .locator('.contact-form input:not([name=website]), .contact-form textarea')
+    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+
+test.describe('contact page', () => {
+  test('has the hero, the form and the side column of SPEC', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop Guessing - Get Growth Answers Now');
+    await expect(page.getByText("Tell us your toughest bottlenecks - we'll map your fix.")).toBeVisible();
+    await expect(page.locator('.page-hero__lead')).toContainText('20+ hours');
+    const book = page.getByRole('link', { name: 'Book a Call!' });
+    await expect(book).toHaveAttribute('target', '_blank');
+    await expect(book).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByRole('heading', { name: "Tell Us What's Holding You Back" })).toBeVisible();
+    await expect(page.getByText("We'll try to get back to you within one business day.")).toBeVisible();
+    for (const [label, type, required] of [
+      ['Name *', 'text', true],
+      ['Business Email *', 'email', true],
+      ['Company *', 'text', true],
+      ['Phone (optional)', 'tel', false],
+    ] as const) {
+      const input = page.getByLabel(label, { exact: true });
+      await expect(input).toHaveAttribute('type', type);
+      await expect(input).toHaveAttribute('placeholder', /.+/);
+      if (required) await expect(input).toHaveAttribute('required', '');
+      else await expect(input).not.toHaveAttribute('required', '');
+    }
+    const challenge = page.getByLabel("Main challenge you're trying to solve *");
+    await expect(challenge).toHaveAttribute('required', '');
+    await expect(challenge).toHaveAttribute('placeholder', /.+/);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    const aside = page.getByRole('complementary', { name: 'Other ways to reach us' });
+    await expect(aside.getByRole('heading', { name: "Let's Connect" })).toBeVisible();
+    await expect(aside.getByRole('link', { name: MAILBOX })).toHaveAttribute('href', `mailto:${MAILBOX}`);
+    await expect(aside.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(aside).toContainText('Remote-first, globally distributed team');
+    await expect(aside).toContainText('Monday - Friday: 9:00 AM - 6:00 PM EST');
+    await expect(aside).toContainText('Typical response within 24 business hours');
+    const follow = aside.getByRole('link', { name: 'Growthwise on LinkedIn' });
+    await expect(follow).toHaveAttribute('target', '_blank');
+    await expect(follow).toHaveAttribute('href', /linkedin\.com\/company\//);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the browser enforces required fields and the e-mail type', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    await gotoHydrated(page, '/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Name *')).toHaveJSProperty('validity.valueMissing', true);
+    await fillForm(page, { name: 'Ada', email: 'not an email', company: 'Engines', challenge: 'Flat pipeline' });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByLabel('Business Email *')).toHaveJSProperty('validity.typeMismatch', true);
+    expect(posts).toEqual([]);
+  });
+
+  test('sends the lead, shows Sending..., thanks the visitor and clears the form', async ({ page }) => {
+    const alerts = collectAlerts(page);
+    await gotoHydrated(page, '/contact');
+    const name = `Ada ${Date.now()}`;
+    await fillForm(page, {
+      name,
+      email: 'ada@analytical.example',
+      company: 'Analytical Engines',
+      challenge: 'Our pipeline stalled after Series A.',
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: unknown[] = [];
+    await page.route('**/contact', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sent.push(route.request().postDataJSON());
+      expect(route.request().headers()['content-type']).toBe('application/json');
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    const sending = page.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    release();
+    await expect
+      .poll(() => alerts)
+      .toEqual(["Thank you for reaching out! We'll get back to you within one business day."]);
+    expect(sent).toEqual([
+      {
+        to: MAILBOX,
+        subject: `New Contact Form Submission from ${name} at Analytical Engines`,
+        name,
+        email: 'ada@analytical.example',
+        company: 'Analytical Engines',
+        phone: 'Not provided',
+        message: 'Our pipeline stalled after Series A.',
+      },
+    ]);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(await fieldValues(page)).toEqual(['', '', '', '', '']);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+      "Thank you for reaching out! We'll get back to you within one business day.",
+    );
+    await expect.poll(async () => (await accepted()).some((mail) => mail.content[0]?.value.includes(name))).toBe(true);
+  });
+
+  test('a non-ok answer alerts the server error and keeps the values', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 400/);
+    const alerts = collectAlerts(page);
+    await gotoHydrated(page, '/contact');
+    // Valid for the browser's e-mail check, refused by the server's.
+    await fillForm(page, {
+      name: 'Bo',
+      email: 'ceo@company',
+      company: 'Startup',
+      phone: '+44 20 7946 0000',
+      challenge: 'Churn is up.',
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        `Sorry, there was an error sending your message: Error 400: Business Email must be a valid e-mail address. Please try again or email us directly at ${MAILBOX}`,
+      ]);
+    expect(await fieldValues(page)).toEqual(['Bo', 'ceo@company', 'Startup', '+44 20 7946 0000', 'Churn is up.']);
+    await expect(page.getByRole('status').filter({ hasText: 'Sorry' })).toContainText('Error 400');
+  });
+
+  test('an answer without an error field gets the fallback text', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/status of 502/);
+    const alerts = collectAlerts(page);
+    await gotoHydrated(page, '/contact');
+    await page.route('**/contact', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 502, body: 'Bad gateway' }) : route.continue(),
+    );
+    await fillForm(page, { name: 'Cy', email: 'cy@example.com', company: 'Proxy Co', challenge: 'Gateways.' });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        `Sorry, there was an error sending your message: Error 502: Something went wrong while sending your message.. Please try again or email us directly at ${MAILBOX}`,
+      ]);
+  });
+
+  test('a network failure alerts with its message and keeps the values', async ({ page, allowConsoleError }) => {
+    allowConsoleError(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+    const alerts = collectAlerts(page);
+    await gotoHydrated(page, '/contact');
+    await page.route('**/contact', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await fillForm(page, { name: 'Di', email: 'di@example.com', company: 'Offline Ltd', challenge: 'No signal.' });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        `Sorry, there was an error sending your message: Failed to fetch. Please try again or email us directly at ${MAILBOX}`,
+      ]);
+    expect(await fieldValues(page)).toEqual(['Di', 'di@example.com', 'Offline Ltd', '', 'No signal.']);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
