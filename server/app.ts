@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { AppConfig } from './config';
 import type { PageRenderer } from './render/page-renderer';
+import { PageCache } from './render/page-cache';
 import type { ContentService } from './content/content-service';
 import { apiRoutes } from './routes/api';
 import { revalidateRoutes } from './routes/revalidate';
@@ -26,6 +27,8 @@ export type AppDeps = {
   /** Lets development mount Vite's middleware before the routes. */
   beforeRoutes?: (app: FastifyInstance) => Promise<void>;
   extraConnectSrc?: string[];
+  /** How long a rendered page is served from memory before it is refreshed (0 in development). */
+  pageCacheMs?: number;
   /** Mail worker tuning (tests use short backoffs and timeouts). */
   leads?: Omit<LeadsOptions, 'config'>;
 };
@@ -60,9 +63,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(healthRoutes);
   await app.register(contactRoutes, { rateLimitPerTenMinutes: config.contact.rateLimit });
   await app.register(apiRoutes, { content: deps.content });
-  await app.register(revalidateRoutes, { content: deps.content, secret: config.webhookSecret });
+  const pages = new PageCache(deps.renderer, { freshMs: deps.pageCacheMs });
+  await app.register(revalidateRoutes, {
+    content: deps.content,
+    secret: config.webhookSecret,
+    afterPurge: () => pages.purge(),
+  });
   await app.register(seoRoutes, { content: deps.content, siteUrl: config.siteUrl, staticPaths: deps.staticPaths });
-  await app.register(pageRoutes, { renderer: deps.renderer });
+  await app.register(pageRoutes, { pages });
 
   return app;
 }

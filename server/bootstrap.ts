@@ -31,11 +31,12 @@ type SiteOptions = Omit<AppDeps, 'renderer' | 'content'> & {
   contentTuning?: ContentTuning;
   loadRenderPage: () => Promise<RenderPage>;
   loadManifest: () => Promise<ServerManifest>;
+  criticalCss?: string;
 };
 
 /** Content, server render and HTTP app, wired the same way for `npm start` and `npm run dev`. */
 export async function createSite(config: AppConfig, options: SiteOptions): Promise<FastifyInstance> {
-  const { fallbackDir, contentTuning, loadRenderPage, loadManifest, ...deps } = options;
+  const { fallbackDir, contentTuning, loadRenderPage, loadManifest, criticalCss, ...deps } = options;
   let warn = (message: string, details?: unknown) => console.warn(message, details ?? '');
   const content = await createContent(config, {
     ...contentTuning,
@@ -50,6 +51,7 @@ export async function createSite(config: AppConfig, options: SiteOptions): Promi
     loadManifest,
     siteUrl: config.siteUrl,
     content: createServerContentSource(content),
+    criticalCss,
   });
   const app = await buildApp(config, { ...deps, renderer, content });
   warn = (message, details) => app.log.warn({ details }, message);

@@ -18,6 +18,8 @@ async function dev() {
     staticPaths: async () => (await loadEntry()).listStaticPaths(),
     loadManifest: async () => devManifest,
     logger: { level: 'info' },
+    // Edits show up on the next reload.
+    pageCacheMs: 0,
     extraConnectSrc: ['ws:', 'wss:'],
     beforeRoutes: async (instance) => {
       await instance.register(middie);

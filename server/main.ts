@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listStaticPaths, renderPage } from '../src/entry-server';
 import { createSite, listen, readConfigOrExit } from './bootstrap';
-import { readClientManifest } from './render/client-manifest';
+import { readClientAssets } from './render/client-manifest';
 
 // Built as dist/server/main.js: the browser bundle sits in dist/client, the fallback content at the top.
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -11,13 +11,14 @@ const fallbackDir = path.resolve(here, '../../content-fallback');
 
 async function main() {
   const config = readConfigOrExit();
-  const manifest = await readClientManifest(clientDir);
+  const { manifest, criticalCss } = await readClientAssets(clientDir);
   const app = await createSite(config, {
     fallbackDir,
     clientDir,
     loadRenderPage: async () => renderPage,
     staticPaths: async () => listStaticPaths(),
     loadManifest: async () => manifest,
+    criticalCss,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   await listen(app, config);

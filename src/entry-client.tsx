@@ -1,4 +1,5 @@
 import '@vitejs/plugin-react/preamble';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router';
@@ -11,4 +12,7 @@ const router = createAppRouter({
   markUnavailable: () => undefined,
 });
 
-hydrateRoot(document, <RouterClient router={router} />);
+// A transition lets React hydrate in small slices, so the page stays responsive while it takes over.
+startTransition(() => {
+  hydrateRoot(document, <RouterClient router={router} />);
+});

@@ -7,4 +7,6 @@ export type RouterContext = {
   content: ContentSource;
   /** Server only: the page is showing a content outage, so its status becomes 503 (no-op in the browser). */
   markUnavailable: () => void;
+  /** Server only: the site's CSS, written inline into the page head (see components/layout/critical-css). */
+  criticalCss?: string;
 };

@@ -13,7 +13,8 @@ export async function staticAssets(app: FastifyInstance, options: { root: string
     wildcard: false,
     index: false,
     preCompressed: true,
-    globIgnore: ['.vite/**'],
+    // The .br and .gz twins are found by preCompressed; they need no routes of their own.
+    globIgnore: ['.vite/**', '**/*.br', '**/*.gz'],
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const hashed = filePath.includes('/assets/');

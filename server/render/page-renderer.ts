@@ -32,6 +32,8 @@ export function createPageRenderer(options: {
   loadManifest: () => Promise<ServerManifest>;
   siteUrl: string;
   content: ContentSource;
+  /** The CSS to inline into every page (production); none in development, where Vite injects it. */
+  criticalCss?: string;
 }): PageRenderer {
   return {
     async render({ url, headers, nonce }) {
@@ -41,6 +43,7 @@ export function createPageRenderer(options: {
       const context = {
         siteUrl: options.siteUrl,
         content: options.content,
+        criticalCss: options.criticalCss,
         markUnavailable: () => {
           unavailable = true;
         },

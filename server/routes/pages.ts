@@ -1,20 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { PageRenderer } from '../render/page-renderer';
+import type { PageCache } from '../render/page-cache';
 
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 
 /** Every page route of the site, rendered on the server; anything that looks like a file is a 404. */
-export async function pageRoutes(app: FastifyInstance, options: { renderer: PageRenderer }) {
+export async function pageRoutes(app: FastifyInstance, options: { pages: PageCache }) {
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (FILE_LIKE.test(pathname)) {
       return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
     }
-    const page = await options.renderer.render({
-      url: request.url,
-      headers: request.headers,
-      nonce: reply.scriptNonce,
-    });
+    const page = await options.pages.get(request.url, request.headers, reply.scriptNonce);
     const location = page.headers.get('location');
     if (page.status >= 300 && page.status < 400 && location) {
       return reply.code(page.status).header('cache-control', 'no-cache').redirect(location, page.status);

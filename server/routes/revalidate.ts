@@ -15,7 +15,7 @@ function affected(body: WebhookBody): 'posts' | 'resources' | 'all' {
 /** POST /api/revalidate: Contentful's publish webhook, signed with CONTENTFUL_WEBHOOK_SECRET. */
 export async function revalidateRoutes(
   app: FastifyInstance,
-  options: { content: ContentService; secret: string | undefined },
+  options: { content: ContentService; secret: string | undefined; afterPurge?: () => void },
 ) {
   // The signature covers the raw body, so this route reads it as text before parsing.
   app.removeAllContentTypeParsers();
@@ -40,6 +40,7 @@ export async function revalidateRoutes(
     }
     const purged = affected(body);
     options.content.purge(purged);
+    options.afterPurge?.();
     request.log.info({ purged, topic: request.headers['x-contentful-topic'] }, 'content cache purged');
     return { revalidated: true, purged };
   });

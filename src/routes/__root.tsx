@@ -5,9 +5,10 @@ import { SiteHeader } from '../components/layout/site-header';
 import { SiteFooter } from '../components/layout/site-footer';
 import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { HydrationMarker } from '../components/layout/hydration-marker';
+import { CriticalCss } from '../components/layout/critical-css';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { ErrorPage } from '../features/not-found/error-page';
-import '@fontsource-variable/outfit/wght.css';
+import '../styles/font.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/layout.css';
@@ -34,10 +35,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
+  const { criticalCss } = Route.useRouteContext();
   return (
     <html lang="en">
       <head>
         <HeadContent />
+        <CriticalCss css={criticalCss} />
       </head>
       <body>
         <a className="skip-link" href="#main">

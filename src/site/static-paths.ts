@@ -1,4 +1,4 @@
-import { serviceCatalog } from '../features/services/service-catalog';
+import { serviceIndex as serviceCatalog } from '../features/services/service-index';
 
 /** Every page that exists without content from the CMS, for the sitemap. */
 export function listStaticPaths(): string[] {

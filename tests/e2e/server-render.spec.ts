@@ -69,7 +69,7 @@ test.describe('not found and assets', () => {
     const html = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(html.headers()['cache-control']).toBe('no-cache');
     expect(html.headers()['content-encoding']).toBe('br');
-    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+    const script = /import\("(\/assets\/entry-client-[^"]+\.js)"\)/.exec(await html.text())?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script as string, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.status()).toBe(200);

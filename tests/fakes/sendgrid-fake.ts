@@ -28,12 +28,7 @@ export type SendgridFake = {
 
 export const FAKE_SENDGRID_KEY = 'SG.fake-key-for-tests';
 
-function reply(
-  res: ServerResponse,
-  status: number,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
+function reply(res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(body === undefined ? '' : JSON.stringify(body));
 }

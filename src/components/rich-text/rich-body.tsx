@@ -33,8 +33,9 @@ function makeComponents(siteUrl: string): Partial<Components> {
         height={Number(height) || undefined}
       />
     ),
+    // A wide table scrolls sideways on phones; the scroll area is focusable so keyboards can scroll it too.
     table: (props: ComponentProps<'table'>) => (
-      <div className="rich-body__table">
+      <div className="rich-body__table" tabIndex={0} role="region" aria-label="Table">
         <table {...props} />
       </div>
     ),

@@ -74,7 +74,7 @@ export function ServicesPage() {
       <Reveal className="section section--beige" aria-labelledby="how-we-engage">
         <div className="section__inner">
           <h2 id="how-we-engage">How We Engage</h2>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Engagement models">
             <table className="engage-table">
               <thead>
                 <tr>

@@ -1,23 +1,27 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { pageHead } from '../../../site/page-head';
+import { findServiceSummary } from '../../../features/services/service-index';
 import { findService } from '../../../features/services/service-catalog';
 import { ServicePage } from '../../../features/services/service-page';
 
 export const Route = createFileRoute('/services/$category/$service')({
   beforeLoad: ({ params }) => {
-    const found = findService(params.category, params.service);
+    const found = findServiceSummary(params.category, params.service);
     if (!found) throw redirect({ to: '/services', replace: true });
-    return { categorySlug: found.category.slug, categoryTitle: found.category.title, service: found.service };
+    return { categoryTitle: found.category.title, summary: found.service };
   },
   head: ({ match }) =>
     pageHead(match.context.siteUrl, match.pathname, {
-      title: `${match.context.service.title} | ${match.context.categoryTitle}`,
-      description: `${match.context.service.subtitle}. ${match.context.categoryTitle} consulting from Growthwise.`,
+      title: `${match.context.summary.title} | ${match.context.categoryTitle}`,
+      description: `${match.context.summary.subtitle}. ${match.context.categoryTitle} consulting from Growthwise.`,
     }),
   component: ServiceRoute,
 });
 
 function ServiceRoute() {
-  const { categorySlug, categoryTitle, service } = Route.useRouteContext();
-  return <ServicePage categorySlug={categorySlug} categoryTitle={categoryTitle} service={service} />;
+  const { category, service } = Route.useParams();
+  const found = findService(category, service);
+  return found ? (
+    <ServicePage categorySlug={found.category.slug} categoryTitle={found.category.title} service={found.service} />
+  ) : null;
 }

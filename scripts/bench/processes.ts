@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const children: ChildProcess[] = [];
+
+export const url = (port: number) => `http://127.0.0.1:${port}`;
+
+export async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if (await check()) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not start within ${timeoutMs} ms`);
+}
+
+/** The production server, as `npm start` runs it, in a process of its own. */
+export async function startSite(port: number, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), `growthwise-bench-${port}-`)),
+      CONTACT_RATE_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  await waitFor(async () => (await fetch(`${url(port)}/healthz`)).ok, `site on ${port}`);
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Debian's Chromium with a DevTools port for Lighthouse; no network beyond this machine. */
+export async function startChromium(port: number) {
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-extensions',
+      '--disable-dev-shm-usage',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'growthwise-bench-chromium-'))}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  children.push(child);
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok, 'chromium');
+}
+
+export function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { PageRenderer, RenderedPage } from './page-renderer';
+
+type Entry = { page: RenderedPage; renderedAt: number };
+
+export type PageCacheOptions = { freshMs?: number; maxEntries?: number; now?: () => number };
+
+/**
+ * Pages depend only on their URL and on content, so each is rendered once and served from memory for a
+ * while; a refresh runs in the background once it is stale. The per-response CSP nonce is written into a
+ * cached copy with a placeholder that is swapped for the real nonce on every response.
+ */
+export class PageCache {
+  /** A random token per process, so the placeholder cannot come from content. */
+  private readonly placeholder = `n${randomBytes(15).toString('base64url')}`;
+  private readonly entries = new Map<string, Entry>();
+  private readonly rendering = new Map<string, Promise<RenderedPage>>();
+  private readonly freshMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly renderer: PageRenderer,
+    options: PageCacheOptions = {},
+  ) {
+    this.freshMs = options.freshMs ?? 10_000;
+    this.maxEntries = options.maxEntries ?? 300;
+    this.now = options.now ?? Date.now;
+  }
+
+  async get(url: string, headers: Record<string, string | string[] | undefined>, nonce: string): Promise<RenderedPage> {
+    const entry = this.entries.get(url);
+    let page: RenderedPage;
+    if (entry) {
+      if (this.now() - entry.renderedAt >= this.freshMs) void this.render(url, headers).catch(() => undefined);
+      page = entry.page;
+    } else {
+      page = await this.render(url, headers);
+    }
+    return { ...page, body: page.body.replaceAll(this.placeholder, nonce) };
+  }
+
+  /** Forgets every page (after a content publish). */
+  purge() {
+    this.entries.clear();
+  }
+
+  private render(url: string, headers: Record<string, string | string[] | undefined>): Promise<RenderedPage> {
+    const running = this.rendering.get(url);
+    if (running) return running;
+    const work = this.renderer
+      .render({ url, headers, nonce: this.placeholder })
+      .then((page) => {
+        // Only answers that stay true for a while: a 503 (content outage) is rendered again next time.
+        if (page.status === 200 || page.status === 404) this.store(url, page);
+        return page;
+      })
+      .finally(() => this.rendering.delete(url));
+    this.rendering.set(url, work);
+    return work;
+  }
+
+  private store(url: string, page: RenderedPage) {
+    this.entries.delete(url);
+    this.entries.set(url, { page, renderedAt: this.now() });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache } from '../../server/render/page-cache';
+import type { PageRenderer, RenderedPage } from '../../server/render/page-renderer';
+
+function fakeRenderer(status = 200) {
+  const calls: string[] = [];
+  const renderer: PageRenderer = {
+    async render({ url, nonce }) {
+      calls.push(url);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return {
+        status,
+        headers: new Headers({ 'content-type': 'text/html' }),
+        body: `<script nonce="${nonce}">render ${calls.length}</script>`,
+      } satisfies RenderedPage;
+    },
+  };
+  return { renderer, calls };
+}
+
+describe('PageCache', () => {
+  it('renders a page once, then serves it from memory with each response nonce', async () => {
+    const { renderer, calls } = fakeRenderer();
+    const cache = new PageCache(renderer);
+    const [a, b] = await Promise.all([cache.get('/', {}, 'nonce-a'), cache.get('/', {}, 'nonce-b')]);
+    const c = await cache.get('/', {}, 'nonce-c');
+    expect(calls).toEqual(['/']);
+    expect(a.body).toBe('<script nonce="nonce-a">render 1</script>');
+    expect(b.body).toBe('<script nonce="nonce-b">render 1</script>');
+    expect(c.body).toBe('<script nonce="nonce-c">render 1</script>');
+  });
+
+  it('refreshes a stale page in the background and purges on demand', async () => {
+    let now = 0;
+    const { renderer, calls } = fakeRenderer();
+    const cache = new PageCache(renderer, { freshMs: 100, now: () => now });
+    await cache.get('/blog', {}, 'n');
+    now = 150;
+    expect((await cache.get('/blog', {}, 'n')).body).toContain('render 1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await cache.get('/blog', {}, 'n')).body).toContain('render 2');
+    cache.purge();
+    expect((await cache.get('/blog', {}, 'n')).body).toContain('render 3');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('does not keep a content outage (503)', async () => {
+    const { renderer, calls } = fakeRenderer(503);
+    const cache = new PageCache(renderer);
+    await cache.get('/blog', {}, 'n');
+    await cache.get('/blog', {}, 'n');
+    expect(calls).toHaveLength(2);
+  });
+});
