@@ -14,6 +14,7 @@ import { startChromium, startSite, stopAll, url } from './bench/processes';
 // with DESIGN.md section 6, write bench-results/latest.json, and exit non-zero when a budget is missed.
 const PORTS = { site: 4511, slowSite: 4512, chromium: 9333 };
 const PAGES = ['/', '/services', '/blog', '/blog/scaling-revops-after-series-a', '/resources/growth-playbook'];
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 8), connections: 10 };
 
 const BUDGET = {
@@ -28,6 +29,28 @@ const BUDGET = {
 };
 
 type Check = { budget: string; measured: string; ok: boolean };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** Each figure is the median over the runs; the failed-audit list is that of the run with the median TBT. */
+function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  const byTbt = [...runs].sort((a, b) => a.tbtMs - b.tbtMs);
+  const middle = byTbt[Math.floor(byTbt.length / 2)] as LighthouseFigures;
+  const of = (key: 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'cls' | 'tbtMs' | 'bytes') =>
+    median(runs.map((run) => run[key]));
+  return {
+    ...middle,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+    bytes: of('bytes'),
+    runs: runs.length,
+  };
+}
 
 /** Bytes on the wire for one response in the given encoding (fetch would decompress them). */
 function compressedSize(target: string, encoding: string): Promise<number> {
@@ -77,9 +100,14 @@ async function main() {
 
   await startChromium(PORTS.chromium);
   const lighthouse: LighthouseFigures[] = [];
+  // Lighthouse's own advice for noisy machines: the median of several runs (mobile is the budget).
   for (const formFactor of ['mobile', 'desktop'] as const) {
     for (const page of PAGES) {
-      lighthouse.push(await runLighthouse(`${url(PORTS.site)}${page}`, PORTS.chromium, formFactor));
+      const runs = [];
+      for (let i = 0; i < (formFactor === 'mobile' ? LIGHTHOUSE_RUNS : 1); i += 1) {
+        runs.push(await runLighthouse(`${url(PORTS.site)}${page}`, PORTS.chromium, formFactor));
+      }
+      lighthouse.push(medianRun(runs));
     }
   }
 
@@ -165,7 +193,9 @@ function printTables(
   homeHtmlGzip: number,
   checks: Check[],
 ) {
-  console.log('\nLighthouse (perf/a11y/best practices/SEO, LCP, CLS, TBT, bytes, first-load JS gzip)');
+  console.log(
+    `\nLighthouse (perf/a11y/best practices/SEO, LCP, CLS, TBT, bytes, first-load JS gzip); mobile: median of ${LIGHTHOUSE_RUNS} runs`,
+  );
   console.table(
     lighthouse.map((r) => ({
       page: r.page,

@@ -12,7 +12,10 @@ const router = createAppRouter({
   markUnavailable: () => undefined,
 });
 
-// A transition lets React hydrate in small slices, so the page stays responsive while it takes over.
-startTransition(() => {
-  hydrateRoot(document, <RouterClient router={router} />);
+// Hydration starts in a task of its own, after the code has been evaluated, and runs as a transition so
+// React works in small slices: no long task keeps a visitor's tap waiting.
+setTimeout(() => {
+  startTransition(() => {
+    hydrateRoot(document, <RouterClient router={router} />);
+  });
 });

@@ -15,6 +15,7 @@ export type LighthouseFigures = {
   bytes: number;
   firstLoadJsGzip: number;
   failedAudits: string[];
+  runs?: number;
 };
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
