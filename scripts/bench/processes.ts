@@ -3,6 +3,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium';
+import { spawnSite } from '../../tests/support/site-process';
 
 const children: ChildProcess[] = [];
 
@@ -23,19 +25,7 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
 
 /** The production server, as `npm start` runs it, in a process of its own. */
 export async function startSite(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), `growthwise-bench-${port}-`)),
-      CONTACT_RATE_LIMIT: '100000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawnSite(port, { CONTACT_RATE_LIMIT: '100000', ...env });
   children.push(child);
   await waitFor(async () => (await fetch(`${url(port)}/healthz`)).ok, `site on ${port}`);
   return {
@@ -50,16 +40,9 @@ export async function startSite(port: number, env: Record<string, string>) {
 /** Debian's Chromium with a DevTools port for Lighthouse; no network beyond this machine. */
 export async function startChromium(port: number) {
   const child = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
       '--disable-extensions',
       '--disable-dev-shm-usage',
       `--remote-debugging-port=${port}`,

@@ -1,13 +1,10 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
 import type { ContentfulFake, ContentfulFakeMode } from '../fakes/contentful-fake';
 import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake';
 import { STACK, serverUrl } from './stack-config';
+import { spawnSite } from '../support/site-process';
 
 // Playwright's web server: fakes in this process, and the built site started several times, each in
 // its own process with its own data directory, so that no spec has to switch a shared fake's mode.
@@ -15,19 +12,7 @@ const children: ChildProcess[] = [];
 const fakes: ContentfulFake[] = [];
 
 function startSite(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), `growthwise-e2e-${port}-`)),
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
+  children.push(spawnSite(port, env));
 }
 
 async function fake(port: number, mode: ContentfulFakeMode) {

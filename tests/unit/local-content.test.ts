@@ -1,24 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Element, ElementContent, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
+import { elements, textOf } from '../support/hast';
 import { ContentFileError, loadLocalContent } from '../../server/content/local/local-provider';
 import { parseMarkdown } from '../../server/content/local/markdown';
 
 const FALLBACK = path.resolve(import.meta.dirname, '../../content-fallback');
-
-function elements(tree: Root | ElementContent): Element[] {
-  const own = tree.type === 'element' ? [tree] : [];
-  const children = 'children' in tree ? (tree.children as ElementContent[]) : [];
-  return [...own, ...children.flatMap(elements)];
-}
-const textOf = (node: Root | ElementContent): string =>
-  node.type === 'text'
-    ? node.value
-    : 'children' in node
-      ? (node.children as ElementContent[]).map(textOf).join('')
-      : '';
 
 describe('content-fallback/', () => {
   it('holds the three built-in resources with SPEC metadata', async () => {

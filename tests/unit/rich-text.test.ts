@@ -1,23 +1,13 @@
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
-import type { Element, ElementContent, Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
+import { elements, textOf } from '../support/hast';
 import { handledNodeTypes, richTextToHast } from '../../server/content/contentful/rich-text-to-hast';
 import { flattenToText } from '../../server/content/contentful/flatten';
 import { safeHref, sanitizeBody } from '../../server/content/rich-body';
 import { everyNodeDocument, hostileDocument } from '../fakes/contentful-fixtures';
 
-function elements(tree: Root | ElementContent): Element[] {
-  const own = tree.type === 'element' ? [tree] : [];
-  const children = 'children' in tree ? (tree.children as ElementContent[]) : [];
-  return [...own, ...children.flatMap(elements)];
-}
 const tags = (tree: Root) => elements(tree).map((el) => el.tagName);
-const textOf = (node: Root | ElementContent): string =>
-  node.type === 'text'
-    ? node.value
-    : 'children' in node
-      ? (node.children as ElementContent[]).map(textOf).join('')
-      : '';
 
 // Resolved links, as the SDK hands them over (the fixtures embed the targets directly).
 const body = sanitizeBody(richTextToHast(everyNodeDocument));

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { InternalLink } from '../ui/internal-link';
-import { isActivePath, primaryNav } from './nav-items';
+import { NavLinks } from './nav-links';
 
 type Props = { open: boolean; pathname: string; onClose: () => void; onNavigate: () => void };
 
@@ -61,23 +61,12 @@ export function MobileMenu({ open, pathname, onClose, onNavigate }: Props) {
         </button>
       </div>
       <nav aria-label="Mobile">
-        <ul className="mobile-menu__list">
-          {primaryNav.map((item) => {
-            const active = isActivePath(pathname, item.href);
-            return (
-              <li key={item.href}>
-                <InternalLink
-                  href={item.href}
-                  className={active ? 'mobile-menu__link is-active' : 'mobile-menu__link'}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onNavigate}
-                >
-                  {item.label}
-                </InternalLink>
-              </li>
-            );
-          })}
-        </ul>
+        <NavLinks
+          pathname={pathname}
+          listClass="mobile-menu__list"
+          linkClass="mobile-menu__link"
+          onNavigate={onNavigate}
+        />
       </nav>
       <InternalLink href="/contact" className="button button--accent mobile-menu__cta" onClick={onNavigate}>
         LET&apos;S TALK

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { InternalLink } from '../ui/internal-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { isActivePath, primaryNav } from './nav-items';
+import { NavLinks } from './nav-links';
 
 const COMPACT_AFTER_PX = 50;
 
@@ -34,22 +34,7 @@ export function SiteHeader() {
             <Logo />
           </InternalLink>
           <nav className="site-nav" aria-label="Main">
-            <ul className="site-nav__list">
-              {primaryNav.map((item) => {
-                const active = isActivePath(pathname, item.href);
-                return (
-                  <li key={item.href}>
-                    <InternalLink
-                      href={item.href}
-                      className={active ? 'site-nav__link is-active' : 'site-nav__link'}
-                      aria-current={active ? 'page' : undefined}
-                    >
-                      {item.label}
-                    </InternalLink>
-                  </li>
-                );
-              })}
-            </ul>
+            <NavLinks pathname={pathname} listClass="site-nav__list" linkClass="site-nav__link" />
           </nav>
           <InternalLink href="/contact" className="button button--accent site-header__cta">
             LET&apos;S TALK

@@ -36,39 +36,22 @@ export function ContentImage({
   priority,
   className,
 }: Props) {
-  const loading = priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : 'auto';
-  if (!CONTENTFUL_IMAGES.test(src)) {
-    return (
-      <img
-        className={className}
-        src={src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-      />
-    );
-  }
+  const common = {
+    className,
+    alt,
+    width,
+    height,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : ('auto' as const),
+    decoding: 'async' as const,
+  };
+  if (!CONTENTFUL_IMAGES.test(src)) return <img {...common} src={src} />;
   const widths = WIDTHS.filter((w) => !width || w <= width * 1.5);
   const set = (format: string) => widths.map((w) => `${imagesApi(src, { fm: format, w, q: 70 })} ${w}w`).join(', ');
   return (
     <picture>
       <source type="image/avif" srcSet={set('avif')} sizes={sizes} />
-      <img
-        className={className}
-        src={imagesApi(src, { fm: 'webp', w: 1200, q: 70 })}
-        srcSet={set('webp')}
-        sizes={sizes}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={loading}
-        fetchPriority={fetchPriority}
-        decoding="async"
-      />
+      <img {...common} src={imagesApi(src, { fm: 'webp', w: 1200, q: 70 })} srcSet={set('webp')} sizes={sizes} />
     </picture>
   );
 }

@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { ContentImage } from '../../components/ui/content-image';
 import { InternalLink } from '../../components/ui/internal-link';
 import { RichBody } from '../../components/rich-text/rich-body';
+import { StrategyCta } from '../../components/ui/strategy-cta';
 import { ShareSaveButtons } from '../content/share-save-buttons';
 import { socialShareLinks } from '../content/share';
 import { PostMeta, TagChips } from './post-meta';
@@ -54,13 +55,10 @@ export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: strin
           ))}
         </ul>
       </footer>
-      <aside className="cta-block">
-        <h2>Ready to implement these strategies?</h2>
-        <p>We help founders turn ideas like these into a revenue system that runs without them.</p>
-        <InternalLink href="/contact" className="button button--accent">
-          Schedule a Strategy Session
-        </InternalLink>
-      </aside>
+      <StrategyCta
+        heading="Ready to implement these strategies?"
+        text="We help founders turn ideas like these into a revenue system that runs without them."
+      />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import type { Resource } from '../../model/content';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { InternalLink } from '../../components/ui/internal-link';
 import { RichBody } from '../../components/rich-text/rich-body';
+import { StrategyCta } from '../../components/ui/strategy-cta';
 import { ShareSaveButtons } from '../content/share-save-buttons';
 
 export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource; url: string; siteUrl: string }) {
@@ -27,13 +28,10 @@ export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource
         />
       </header>
       <RichBody body={resource.body} siteUrl={siteUrl} />
-      <aside className="cta-block">
-        <h2>Ready to Implement These Strategies?</h2>
-        <p>Get a second pair of eyes on your numbers and a plan you can start on Monday.</p>
-        <InternalLink href="/contact" className="button button--accent">
-          Schedule a Strategy Session
-        </InternalLink>
-      </aside>
+      <StrategyCta
+        heading="Ready to Implement These Strategies?"
+        text="Get a second pair of eyes on your numbers and a plan you can start on Monday."
+      />
     </article>
   );
 }

@@ -1,0 +1,14 @@
+import { InternalLink } from './internal-link';
+
+/** The closing block of a post or resource: a heading, a line of copy and 'Schedule a Strategy Session'. */
+export function StrategyCta({ heading, text }: { heading: string; text: string }) {
+  return (
+    <aside className="cta-block">
+      <h2>{heading}</h2>
+      <p>{text}</p>
+      <InternalLink href="/contact" className="button button--accent">
+        Schedule a Strategy Session
+      </InternalLink>
+    </aside>
+  );
+}
