@@ -1,3 +1,4 @@
+import { Section } from '../../components/ui/section';
 import { Icon } from '../../components/ui/icon';
 import { InternalLink } from '../../components/ui/internal-link';
 import { Reveal } from '../../components/ui/reveal';
@@ -65,50 +66,38 @@ export function AboutPage() {
         </div>
       </Reveal>
 
-      <Reveal className="section section--beige" aria-labelledby="our-approach">
-        <div className="section__inner">
-          <p className="eyebrow">HOW WE WORK</p>
-          <h2 id="our-approach">Our Approach</h2>
-          <div className="grid-4">
-            {approachCards.map((card) => (
-              <article key={card.title} className="approach-card">
-                <span className="icon-badge">
-                  <Icon name={card.icon} />
-                </span>
-                <h3>{card.title}</h3>
-                <p>{card.description}</p>
-              </article>
-            ))}
-          </div>
+      <Section id="our-approach" title="Our Approach" eyebrow="HOW WE WORK" tone="beige">
+        <div className="grid-4">
+          {approachCards.map((card) => (
+            <article key={card.title} className="approach-card">
+              <span className="icon-badge">
+                <Icon name={card.icon} />
+              </span>
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+            </article>
+          ))}
         </div>
-      </Reveal>
+      </Section>
 
-      <Reveal className="section" aria-labelledby="who-we-are">
-        <div className="section__inner">
-          <p className="eyebrow">THE TEAM</p>
-          <h2 id="who-we-are">Who We Are</h2>
-          <div className="grid-3">
-            {team.map((member) => (
-              <Member key={member.name} member={member} />
-            ))}
-          </div>
+      <Section id="who-we-are" title="Who We Are" eyebrow="THE TEAM">
+        <div className="grid-3">
+          {team.map((member) => (
+            <Member key={member.name} member={member} />
+          ))}
         </div>
-      </Reveal>
+      </Section>
 
-      <Reveal className="section section--dark" aria-labelledby="proof-points">
-        <div className="section__inner">
-          <p className="eyebrow eyebrow--on-dark">TRACK RECORD</p>
-          <h2 id="proof-points">Our Proof Points</h2>
-          <dl className="proof-points">
-            {proofPoints.map((point) => (
-              <div key={point.label}>
-                <dt>{point.number}</dt>
-                <dd>{point.label}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </Reveal>
+      <Section id="proof-points" title="Our Proof Points" eyebrow="TRACK RECORD" tone="dark">
+        <dl className="proof-points">
+          {proofPoints.map((point) => (
+            <div key={point.label}>
+              <dt>{point.number}</dt>
+              <dd>{point.label}</dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
     </>
   );
 }

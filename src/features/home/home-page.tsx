@@ -1,3 +1,4 @@
+import { Section } from '../../components/ui/section';
 import type { CSSProperties } from 'react';
 import { Icon } from '../../components/ui/icon';
 import { InternalLink } from '../../components/ui/internal-link';
@@ -28,51 +29,43 @@ export function HomePage() {
         </div>
       </section>
 
-      <Reveal className="section" aria-labelledby="hard-truth">
-        <div className="section__inner">
-          <p className="eyebrow">Sound familiar?</p>
-          <h2 id="hard-truth">The Hard Truth</h2>
-          <div className="grid-3">
-            {problemCards.map((card, index) => (
-              <article
-                key={card.title}
-                className={`problem-card problem-card--${card.variant} stagger-item`}
-                style={stagger(index)}
-              >
-                <span className="problem-card__number">{card.number}</span>
-                <h3>{card.title}</h3>
-                <p>{card.description}</p>
-                <InternalLink href={card.link} className="button button--ghost">
-                  {card.cta}
-                </InternalLink>
-              </article>
-            ))}
-          </div>
+      <Section id="hard-truth" title="The Hard Truth" eyebrow="Sound familiar?">
+        <div className="grid-3">
+          {problemCards.map((card, index) => (
+            <article
+              key={card.title}
+              className={`problem-card problem-card--${card.variant} stagger-item`}
+              style={stagger(index)}
+            >
+              <span className="problem-card__number">{card.number}</span>
+              <h3>{card.title}</h3>
+              <p>{card.description}</p>
+              <InternalLink href={card.link} className="button button--ghost">
+                {card.cta}
+              </InternalLink>
+            </article>
+          ))}
         </div>
-      </Reveal>
+      </Section>
 
-      <Reveal className="section section--beige" aria-labelledby="ways-we-engage">
-        <div className="section__inner">
-          <p className="eyebrow">Engagement models</p>
-          <h2 id="ways-we-engage">Three Ways We Engage</h2>
-          <div className="grid-3">
-            {engagementCards.map((card, index) => (
-              <article key={card.title} className="engagement-card stagger-item" style={stagger(index)}>
-                <h3>{card.title}</h3>
-                <p className="engagement-card__price">{card.price}</p>
-                <p>{card.description}</p>
-                <InternalLink
-                  href={card.link}
-                  className="button button--accent"
-                  aria-label={`${card.cta}: ${card.title}`}
-                >
-                  {card.cta}
-                </InternalLink>
-              </article>
-            ))}
-          </div>
+      <Section id="ways-we-engage" title="Three Ways We Engage" eyebrow="Engagement models" tone="beige">
+        <div className="grid-3">
+          {engagementCards.map((card, index) => (
+            <article key={card.title} className="engagement-card stagger-item" style={stagger(index)}>
+              <h3>{card.title}</h3>
+              <p className="engagement-card__price">{card.price}</p>
+              <p>{card.description}</p>
+              <InternalLink
+                href={card.link}
+                className="button button--accent"
+                aria-label={`${card.cta}: ${card.title}`}
+              >
+                {card.cta}
+              </InternalLink>
+            </article>
+          ))}
         </div>
-      </Reveal>
+      </Section>
 
       <Reveal className="section" aria-labelledby="why-us">
         <div className="section__inner why-us">
@@ -109,27 +102,23 @@ export function HomePage() {
         </div>
       </Reveal>
 
-      <Reveal className="section section--dark" aria-labelledby="who-trusts-us">
-        <div className="section__inner">
-          <p className="eyebrow eyebrow--on-dark">Testimonials</p>
-          <h2 id="who-trusts-us">Who trust us?</h2>
-          <div className="grid-3">
-            {testimonials.map((testimonial, index) => (
-              <figure key={testimonial.author.name} className="testimonial stagger-item" style={stagger(index)}>
-                <blockquote>
-                  <p>“{testimonial.text}”</p>
-                </blockquote>
-                <figcaption>
-                  <strong>{testimonial.author.name}</strong>
-                  <span>
-                    {testimonial.author.role}, {testimonial.author.company}
-                  </span>
-                </figcaption>
-              </figure>
-            ))}
-          </div>
+      <Section id="who-trusts-us" title="Who trust us?" eyebrow="Testimonials" tone="dark">
+        <div className="grid-3">
+          {testimonials.map((testimonial, index) => (
+            <figure key={testimonial.author.name} className="testimonial stagger-item" style={stagger(index)}>
+              <blockquote>
+                <p>“{testimonial.text}”</p>
+              </blockquote>
+              <figcaption>
+                <strong>{testimonial.author.name}</strong>
+                <span>
+                  {testimonial.author.role}, {testimonial.author.company}
+                </span>
+              </figcaption>
+            </figure>
+          ))}
         </div>
-      </Reveal>
+      </Section>
 
       <Reveal className="section closing-cta" aria-labelledby="closing-cta">
         <div className="section__inner closing-cta__inner">

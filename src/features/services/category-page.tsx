@@ -1,7 +1,7 @@
+import { Section } from '../../components/ui/section';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs';
 import { Icon } from '../../components/ui/icon';
 import { InternalLink } from '../../components/ui/internal-link';
-import { Reveal } from '../../components/ui/reveal';
 import type { CategoryOverview } from '../marketing-types';
 
 export function CategoryPage({ slug, overview }: { slug: string; overview: CategoryOverview }) {
@@ -17,44 +17,38 @@ export function CategoryPage({ slug, overview }: { slug: string; overview: Categ
         <p className="page-hero__lead">{overview.description}</p>
       </section>
 
-      <Reveal className="section section--beige" aria-labelledby="value">
-        <div className="section__inner">
-          <h2 id="value">What you get</h2>
-          <div className="grid-3">
-            {overview.valueProps.map((prop) => (
-              <article key={prop.title} className="approach-card">
-                <span className="icon-badge">
-                  <Icon name={prop.icon} />
-                </span>
-                <h3>{prop.title}</h3>
-                <p>{prop.description}</p>
-              </article>
-            ))}
-          </div>
+      <Section id="value" title="What you get" tone="beige">
+        <div className="grid-3">
+          {overview.valueProps.map((prop) => (
+            <article key={prop.title} className="approach-card">
+              <span className="icon-badge">
+                <Icon name={prop.icon} />
+              </span>
+              <h3>{prop.title}</h3>
+              <p>{prop.description}</p>
+            </article>
+          ))}
         </div>
-      </Reveal>
+      </Section>
 
-      <Reveal className="section" aria-labelledby="category-services">
-        <div className="section__inner">
-          <h2 id="category-services">Our {overview.title} services</h2>
-          <div className="grid-3">
-            {overview.services.map((service) => (
-              <article key={service.link} className="service-card">
-                <h3>{service.title}</h3>
-                <p>{service.description}</p>
-                <InternalLink href={service.link} className="text-link" aria-label={`Explore ${service.title}`}>
-                  Explore →
-                </InternalLink>
-              </article>
-            ))}
-          </div>
-          <div className="button-row">
-            <InternalLink href="/contact" className="button button--accent button--large">
-              Book a Free Consultation
-            </InternalLink>
-          </div>
+      <Section id="category-services" title={`Our ${overview.title} services`}>
+        <div className="grid-3">
+          {overview.services.map((service) => (
+            <article key={service.link} className="service-card">
+              <h3>{service.title}</h3>
+              <p>{service.description}</p>
+              <InternalLink href={service.link} className="text-link" aria-label={`Explore ${service.title}`}>
+                Explore →
+              </InternalLink>
+            </article>
+          ))}
         </div>
-      </Reveal>
+        <div className="button-row">
+          <InternalLink href="/contact" className="button button--accent button--large">
+            Book a Free Consultation
+          </InternalLink>
+        </div>
+      </Section>
     </>
   );
 }

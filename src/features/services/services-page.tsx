@@ -1,3 +1,4 @@
+import { Section } from '../../components/ui/section';
 import { Icon } from '../../components/ui/icon';
 import { InternalLink } from '../../components/ui/internal-link';
 import { Reveal } from '../../components/ui/reveal';
@@ -71,37 +72,34 @@ export function ServicesPage() {
         </Reveal>
       ))}
 
-      <Reveal className="section section--beige" aria-labelledby="how-we-engage">
-        <div className="section__inner">
-          <h2 id="how-we-engage">How We Engage</h2>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Engagement models">
-            <table className="engage-table">
-              <thead>
-                <tr>
-                  <th scope="col">Model</th>
-                  <th scope="col">What It Is</th>
-                  <th scope="col">From</th>
-                  <th scope="col">CTA</th>
+      <Section id="how-we-engage" title="How We Engage" tone="beige">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Engagement models">
+          <table className="engage-table">
+            <thead>
+              <tr>
+                <th scope="col">Model</th>
+                <th scope="col">What It Is</th>
+                <th scope="col">From</th>
+                <th scope="col">CTA</th>
+              </tr>
+            </thead>
+            <tbody>
+              {engagementModels.map((row) => (
+                <tr key={row.model}>
+                  <th scope="row">{row.model}</th>
+                  <td>{row.description}</td>
+                  <td>{row.price}</td>
+                  <td>
+                    <InternalLink href="/contact" className="button button--accent button--small">
+                      {row.cta}
+                    </InternalLink>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {engagementModels.map((row) => (
-                  <tr key={row.model}>
-                    <th scope="row">{row.model}</th>
-                    <td>{row.description}</td>
-                    <td>{row.price}</td>
-                    <td>
-                      <InternalLink href="/contact" className="button button--accent button--small">
-                        {row.cta}
-                      </InternalLink>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </Reveal>
+      </Section>
     </>
   );
 }
