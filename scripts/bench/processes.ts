@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium';
-import { spawnSite } from '../../tests/support/site-process';
+import { spawnSite, waitForHealthy } from '../../tests/support/site-process';
 
 const children: ChildProcess[] = [];
 
@@ -27,7 +27,7 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
 export async function startSite(port: number, env: Record<string, string>) {
   const child = spawnSite(port, { CONTACT_RATE_LIMIT: '100000', ...env });
   children.push(child);
-  await waitFor(async () => (await fetch(`${url(port)}/healthz`)).ok, `site on ${port}`);
+  await waitForHealthy(port);
   return {
     stop: () =>
       new Promise<void>((resolve) => {

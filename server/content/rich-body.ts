@@ -92,10 +92,3 @@ export const text = (value: string): Text => ({ type: 'text', value });
 export function element(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
   return { type: 'element', tagName, properties, children };
 }
-
-/** The plain text of a hast subtree. */
-export function textOf(node: Root | ElementContent): string {
-  if (node.type === 'text') return node.value;
-  if ('children' in node) return node.children.map((child) => textOf(child as ElementContent)).join('');
-  return '';
-}

@@ -14,12 +14,18 @@ export type SnapshotStore = {
 export function createSnapshotStore(dir: string): SnapshotStore {
   const fileFor = (key: string) =>
     path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
+  // Snapshots that exist are kept in memory once read or written: during an outage every request would
+  // otherwise read the same file again. Only real content is ever written, so this stays small.
+  const known = new Map<string, unknown>();
   let ready: Promise<unknown> | undefined;
   return {
     async read(key) {
+      if (known.has(key)) return known.get(key);
       try {
         const saved = JSON.parse(await readFile(fileFor(key), 'utf8')) as { key: string; value: unknown };
-        return saved.key === key ? saved.value : undefined;
+        if (saved.key !== key) return undefined;
+        known.set(key, saved.value);
+        return saved.value;
       } catch {
         return undefined;
       }
@@ -32,6 +38,7 @@ export function createSnapshotStore(dir: string): SnapshotStore {
       // Write then rename, so a crash never leaves half a snapshot behind.
       await writeFile(temp, JSON.stringify({ key, savedAt: new Date().toISOString(), value }));
       await rename(temp, file);
+      known.set(key, value);
     },
   };
 }

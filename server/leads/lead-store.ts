@@ -111,13 +111,6 @@ export class LeadStore {
     return rows.map(toLead);
   }
 
-  nextDueAt(): number | undefined {
-    const row = this.db.prepare("SELECT MIN(next_attempt_at) AS at FROM leads WHERE status = 'pending'").get() as {
-      at: number | null;
-    };
-    return row.at ?? undefined;
-  }
-
   markSent(id: number, now = Date.now()) {
     this.db
       .prepare("UPDATE leads SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")

@@ -49,8 +49,6 @@ export type Resource = {
 
 export type ResourceSummary = Omit<Resource, 'body'>;
 
-export const emptyBody = (): RichBody => ({ type: 'root', children: [] });
-
 export function isEmptyBody(body: RichBody): boolean {
   return body.children.every((node) => node.type === 'text' && !node.value.trim());
 }

@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
 import type { ContentfulFake, ContentfulFakeMode } from '../fakes/contentful-fake';
 import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake';
-import { STACK, serverUrl } from './stack-config';
-import { spawnSite } from '../support/site-process';
+import { STACK } from './stack-config';
+import { spawnSite, waitForHealthy } from '../support/site-process';
 
 // Playwright's web server: fakes in this process, and the built site started several times, each in
 // its own process with its own data directory, so that no spec has to switch a shared fake's mode.
@@ -20,18 +20,6 @@ async function fake(port: number, mode: ContentfulFakeMode) {
   started.mode = mode;
   fakes.push(started);
   return started;
-}
-
-async function waitForHealth(port: number) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      if ((await fetch(`${serverUrl(port)}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`site on port ${port} did not start`);
 }
 
 function stop() {
@@ -54,6 +42,6 @@ startSite(STACK.offline, { ...sendgridEnv(sendgrid), CONTACT_RATE_LIMIT: '1000' 
 startSite(STACK.cms, contentfulEnv(ok));
 startSite(STACK.cmsEmpty, contentfulEnv(empty));
 startSite(STACK.cmsDown, contentfulEnv(down));
-await Promise.all([STACK.offline, STACK.cms, STACK.cmsEmpty, STACK.cmsDown].map(waitForHealth));
+await Promise.all([STACK.offline, STACK.cms, STACK.cmsEmpty, STACK.cmsDown].map((port) => waitForHealthy(port)));
 
 createServer((_req, res) => res.writeHead(200).end('ready')).listen(STACK.readyPort, '127.0.0.1');

@@ -19,3 +19,17 @@ export function spawnSite(port: number, env: Record<string, string>): ChildProce
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
+
+/** Resolves once the site on this port answers /healthz; throws after the timeout. */
+export async function waitForHealthy(port: number, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`site on port ${port} did not start within ${timeoutMs} ms`);
+}
