@@ -9,7 +9,6 @@ const SERVER_ONLY = [
   { group: ['fastify', '@fastify/*'], message: 'src/ must not import the server framework.' },
   { regex: '^(contentful|@contentful/.*)$', message: 'The Contentful SDK lives in server/content/contentful only.' },
   { group: ['@sendgrid/*'], message: '@sendgrid/mail lives in server/leads only.' },
-  { group: ['better-sqlite3'], message: 'The lead store lives in server/leads only.' },
   {
     group: ['unified', 'remark-*', 'rehype-*', 'mdast-*'],
     message: 'Markdown parsing lives in server/content/local only.',
@@ -18,7 +17,7 @@ const SERVER_ONLY = [
 ];
 
 const SRC_FROM_SERVER = {
-  regex: '(^|/)src/(?!model/|entry-server$)',
+  regex: '(^|/)src/(?!model/|entry-server\\.tsx$)',
   message: 'server/ may import only src/model and src/entry-server.',
 };
 const SDKS = {
@@ -26,7 +25,7 @@ const SDKS = {
   contentful: { regex: '^contentful$', message: 'The Contentful SDK lives in server/content/contentful only.' },
   local: { regex: '^(unified|remark-.*)$', message: 'unified and remark live in server/content/local only.' },
   leads: {
-    regex: '^(@sendgrid/.*|better-sqlite3)$',
+    regex: '^(@sendgrid/.*|node:sqlite)$',
     message: '@sendgrid/mail and the lead store live in server/leads only.',
   },
 };
@@ -35,6 +34,20 @@ const HOMES = {
   local: 'server/content/local/**',
   leads: 'server/leads/**',
 };
+
+// Node runs the server's TypeScript as it is (type stripping), and Node resolves no missing extension.
+const RELATIVE_WITHOUT_EXTENSION = '/^\\.{1,2}\\/(?!.*\\.(ts|tsx|js|mjs|css|json|svg)(\\?.*)?$)/';
+const EXTENSION_RULES = ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(
+  (node) => ({
+    selector: `${node} > Literal.source[value=${RELATIVE_WITHOUT_EXTENSION}]`,
+    message: 'Write the file extension of a relative import (./thing.ts), as Node needs it.',
+  }),
+);
+const SHARED_SYNTAX = [
+  { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+  { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that holds the thing.' },
+  ...EXTENSION_RULES,
+];
 
 // Flat config does not merge one rule across blocks, so each area gets its whole list at once.
 const serverArea = (files, ignores, own) => ({
@@ -67,6 +80,7 @@ export default tseslint.config(
       'bench-results/**',
       'data/**',
       '.scratch/**',
+      '.node/**',
     ],
   },
   js.configs.recommended,
@@ -76,11 +90,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that holds the thing.' },
-      ],
+      'no-restricted-syntax': ['error', ...SHARED_SYNTAX],
     },
   },
   {
@@ -94,8 +104,7 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'process', message: 'Config is read on the server, not in src/.' }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
-        { selector: 'ExportAllDeclaration', message: 'No barrel files: import from the module that holds the thing.' },
+        ...SHARED_SYNTAX,
         {
           selector:
             "MemberExpression[object.object.type='MetaProperty'][object.property.name='env'][property.name=/^VITE_/]",
@@ -108,6 +117,6 @@ export default tseslint.config(
   ...Object.entries(HOMES).map(([own, home]) => serverArea([home], [], own)),
   {
     files: ['*.config.{js,ts}', 'playwright.config.ts', 'vite.config.ts', 'eslint.config.js'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': ['error', ...EXTENSION_RULES] },
   },
 );

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { STACK, serverUrl } from './tests/e2e/stack-config';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { STACK, serverUrl } from './tests/e2e/stack-config.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
@@ -41,7 +41,7 @@ export default defineConfig({
   ],
   webServer: {
     // The fakes and four instances of the built site (offline, CMS ok, CMS empty, CMS down).
-    command: 'node --import tsx tests/e2e/stack.ts',
+    command: 'node tests/e2e/stack.ts',
     url: `${serverUrl(STACK.readyPort)}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -17,6 +17,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       quoteStyle: 'single',
+      // Imports end in .ts/.tsx everywhere, so Node can run the server's sources without a loader.
+      addExtensions: true,
     }),
     react(),
   ],
@@ -27,7 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ssr: true,
         emptyOutDir: true,
         copyPublicDir: false,
-        target: 'node20',
+        target: 'node24',
         rollupOptions: { input: { main: 'server/main.ts' } },
       }
     : {

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { contentfulEnv, startContentfulFake } from '../tests/fakes/contentful-fake';
-import { prepareBenchContent } from './bench/bench-content';
-import { runLighthouse } from './bench/lighthouse-run';
-import type { LighthouseFigures } from './bench/lighthouse-run';
-import { load } from './bench/load-run';
-import type { LoadFigures } from './bench/load-run';
-import { startChromium, startSite, stopAll, url } from './bench/processes';
+import { contentfulEnv, startContentfulFake } from '../tests/fakes/contentful-fake.ts';
+import { prepareBenchContent } from './bench/bench-content.ts';
+import { runLighthouse } from './bench/lighthouse-run.ts';
+import type { LighthouseFigures } from './bench/lighthouse-run.ts';
+import { load } from './bench/load-run.ts';
+import type { LoadFigures } from './bench/load-run.ts';
+import { startChromium, startSite, stopAll, url } from './bench/processes.ts';
 
 // npm run bench: build, serve the production server against the local Contentful fake, measure, compare
 // with DESIGN.md section 6, write bench-results/latest.json, and exit non-zero when a budget is missed.

@@ -1,20 +1,20 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import type { AppConfig } from './config';
-import type { PageRenderer } from './render/page-renderer';
-import { PageCache } from './render/page-cache';
-import type { ContentService } from './content/content-service';
-import { apiRoutes } from './routes/api';
-import { revalidateRoutes } from './routes/revalidate';
-import { seoRoutes } from './routes/seo';
-import { contactRoutes } from './routes/contact';
-import { leadsPlugin } from './leads/leads-plugin';
-import type { LeadsOptions } from './leads/leads-plugin';
-import { securityHeaders } from './plugins/security-headers';
-import { staticAssets } from './plugins/static-assets';
-import { healthRoutes } from './routes/health';
-import { pageRoutes } from './routes/pages';
+import type { AppConfig } from './config.ts';
+import type { PageRenderer } from './render/page-renderer.ts';
+import { PageCache } from './render/page-cache.ts';
+import type { ContentService } from './content/content-service.ts';
+import { apiRoutes } from './routes/api.ts';
+import { revalidateRoutes } from './routes/revalidate.ts';
+import { seoRoutes } from './routes/seo.ts';
+import { contactRoutes } from './routes/contact.ts';
+import { leadsPlugin } from './leads/leads-plugin.ts';
+import type { LeadsOptions } from './leads/leads-plugin.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
+import { staticAssets } from './plugins/static-assets.ts';
+import { healthRoutes } from './routes/health.ts';
+import { pageRoutes } from './routes/pages.ts';
 
 export type AppDeps = {
   renderer: PageRenderer;

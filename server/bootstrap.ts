@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
-import type { AppDeps } from './app';
-import { ConfigError, loadConfig } from './config';
-import type { AppConfig } from './config';
-import { createContent } from './content/create-content';
-import type { ContentTuning } from './content/create-content';
-import { ContentFileError } from './content/local/local-provider';
-import { createServerContentSource } from './content/server-content-source';
-import { createPageRenderer } from './render/page-renderer';
-import type { RenderPage } from './render/page-renderer';
-import type { ServerManifest } from '../src/entry-server';
+import { buildApp } from './app.ts';
+import type { AppDeps } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { AppConfig } from './config.ts';
+import { createContent } from './content/create-content.ts';
+import type { ContentTuning } from './content/create-content.ts';
+import { ContentFileError } from './content/local/local-provider.ts';
+import { createServerContentSource } from './content/server-content-source.ts';
+import { createPageRenderer } from './render/page-renderer.ts';
+import type { RenderPage } from './render/page-renderer.ts';
+import type { ServerManifest } from '../src/entry-server.tsx';
 
 /** A start-up mistake (bad environment, bad content file) ends the process with one line that names it. */
 function exitWith(prefix: string, error: Error): never {

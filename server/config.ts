@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { brand } from '../src/model/brand';
+import { brand } from '../src/model/brand.ts';
 
 export type ContentfulSettings = {
   spaceId: string;
@@ -23,11 +23,11 @@ export type AppConfig = {
 
 /** A configuration mistake, reported at start as one line that names the variable. */
 export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
+  readonly variable: string;
+
+  constructor(variable: string, problem: string) {
     super(`${variable} ${problem}`);
+    this.variable = variable;
     this.name = 'ConfigError';
   }
 }

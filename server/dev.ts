@@ -1,9 +1,9 @@
 import path from 'node:path';
 import middie from '@fastify/middie';
 import { createServer } from 'vite';
-import type { RenderPage } from './render/page-renderer';
-import { createSite, listen, readConfigOrExit } from './bootstrap';
-import { devManifest } from './render/client-manifest';
+import type { RenderPage } from './render/page-renderer.ts';
+import { createSite, listen, readConfigOrExit } from './bootstrap.ts';
+import { devManifest } from './render/client-manifest.ts';
 
 // `npm run dev`: the same Fastify app, with Vite serving the sources and hot reload.
 async function dev() {

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listStaticPaths, renderPage } from '../src/entry-server';
-import { createSite, listen, readConfigOrExit } from './bootstrap';
-import { readClientAssets } from './render/client-manifest';
+import { listStaticPaths, renderPage } from '../src/entry-server.tsx';
+import { createSite, listen, readConfigOrExit } from './bootstrap.ts';
+import { readClientAssets } from './render/client-manifest.ts';
 
 // Built as dist/server/main.js: the browser bundle sits in dist/client, the fallback content at the top.
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -2,8 +2,8 @@ import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { createAppRouter } from './router';
-import { createApiContentSource } from './features/content/api-content-source';
+import { createAppRouter } from './router.tsx';
+import { createApiContentSource } from './features/content/api-content-source.ts';
 
 // The real siteUrl arrives with the server's dehydrated state (see router.tsx).
 const router = createAppRouter({

@@ -1,8 +1,8 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
-import { createAppRouter } from './router';
-import type { RouterContext } from './router-context';
+import { createAppRouter } from './router.tsx';
+import type { RouterContext } from './router-context.ts';
 
-export { listStaticPaths } from './site/static-paths';
+export { listStaticPaths } from './site/static-paths.ts';
 
 /** The asset list (scripts, styles, preloads, inline CSS) that the router writes into every page. */
 export type ServerManifest = Awaited<

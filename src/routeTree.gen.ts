@@ -8,18 +8,18 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as AboutRouteImport } from './routes/about'
-import { Route as ContactRouteImport } from './routes/contact'
-import { Route as BlogIndexRouteImport } from './routes/blog/index'
-import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
-import { Route as BlogThankYouRouteImport } from './routes/blog/thank-you'
-import { Route as ResourcesIndexRouteImport } from './routes/resources/index'
-import { Route as ResourcesSlugRouteImport } from './routes/resources/$slug'
-import { Route as ServicesIndexRouteImport } from './routes/services/index'
-import { Route as ServicesCategoryIndexRouteImport } from './routes/services/$category/index'
-import { Route as ServicesCategoryServiceRouteImport } from './routes/services/$category/$service'
+import { Route as rootRouteImport } from './routes/__root.tsx'
+import { Route as IndexRouteImport } from './routes/index.tsx'
+import { Route as AboutRouteImport } from './routes/about.tsx'
+import { Route as ContactRouteImport } from './routes/contact.tsx'
+import { Route as BlogIndexRouteImport } from './routes/blog/index.tsx'
+import { Route as BlogSlugRouteImport } from './routes/blog/$slug.tsx'
+import { Route as BlogThankYouRouteImport } from './routes/blog/thank-you.tsx'
+import { Route as ResourcesIndexRouteImport } from './routes/resources/index.tsx'
+import { Route as ResourcesSlugRouteImport } from './routes/resources/$slug.tsx'
+import { Route as ServicesIndexRouteImport } from './routes/services/index.tsx'
+import { Route as ServicesCategoryIndexRouteImport } from './routes/services/$category/index.tsx'
+import { Route as ServicesCategoryServiceRouteImport } from './routes/services/$category/$service.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',

@@ -1,4 +1,4 @@
-import type { ContentSource } from './model/content-source';
+import type { ContentSource } from './model/content-source.ts';
 
 // What every route gets from the router: on the server it is filled per request,
 // in the browser it is built by entry-client (siteUrl restored from the server's dehydrated state).

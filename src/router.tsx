@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
-import { routeTree } from './routeTree.gen';
-import type { RouterContext } from './router-context';
+import { routeTree } from './routeTree.gen.ts';
+import type { RouterContext } from './router-context.ts';
 
 type DehydratedSite = { siteUrl: string };
 

@@ -1,4 +1,4 @@
-import type { ContentfulFake } from '../../tests/fakes/contentful-fake';
+import type { ContentfulFake } from '../../tests/fakes/contentful-fake.ts';
 
 const text = (value: string) => ({ nodeType: 'text', value, marks: [], data: {} });
 const block = (nodeType: string, ...content: unknown[]) => ({ nodeType, data: {}, content });

@@ -3,8 +3,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium';
-import { spawnSite, waitForHealthy } from '../../tests/support/site-process';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
+import { spawnSite, waitForHealthy } from '../../tests/support/site-process.ts';
 
 const children: ChildProcess[] = [];
 

@@ -1,8 +1,8 @@
-import type { Post, PostSummary, Resource, ResourceSummary } from '../../src/model/content';
-import { isValidSlug } from '../../src/model/content';
-import type { ContentProvider } from './provider';
-import { QueryCache } from './query-cache';
-import type { SnapshotStore } from './snapshot-store';
+import type { Post, PostSummary, Resource, ResourceSummary } from '../../src/model/content.ts';
+import { isValidSlug } from '../../src/model/content.ts';
+import type { ContentProvider } from './provider.ts';
+import { QueryCache } from './query-cache.ts';
+import type { SnapshotStore } from './snapshot-store.ts';
 
 /** Where an answer came from, sent to clients as x-content-source. */
 export type ContentOrigin = 'cms' | 'cache' | 'snapshot' | 'fallback';

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { AppConfig } from '../config';
-import type { ContentService } from './content-service';
-import { createContentService } from './content-service';
-import type { ContentProvider } from './provider';
-import { createContentfulProvider } from './contentful/contentful-provider';
-import { createLocalProvider, loadLocalContent } from './local/local-provider';
-import { createSnapshotStore } from './snapshot-store';
+import type { AppConfig } from '../config.ts';
+import type { ContentService } from './content-service.ts';
+import { createContentService } from './content-service.ts';
+import type { ContentProvider } from './provider.ts';
+import { createContentfulProvider } from './contentful/contentful-provider.ts';
+import { createLocalProvider, loadLocalContent } from './local/local-provider.ts';
+import { createSnapshotStore } from './snapshot-store.ts';
 
 type Warn = (message: string, details?: unknown) => void;
 

@@ -1,4 +1,4 @@
-import type { Post, Resource } from '../../src/model/content';
+import type { Post, Resource } from '../../src/model/content.ts';
 
 /**
  * A source of posts and resources. Providers normalise their own format into the neutral model and
@@ -15,8 +15,11 @@ export type ContentProvider = {
 
 /** An upstream refusal that says when to ask again (a 429 with x-contentful-ratelimit-reset). */
 export class RateLimitedError extends Error {
-  constructor(readonly retryAfterMs: number) {
+  readonly retryAfterMs: number;
+
+  constructor(retryAfterMs: number) {
     super(`rate limited for ${retryAfterMs} ms`);
+    this.retryAfterMs = retryAfterMs;
     this.name = 'RateLimitedError';
   }
 }

@@ -1,5 +1,5 @@
-import { RateLimitedError } from './provider';
-import type { SnapshotStore } from './snapshot-store';
+import { RateLimitedError } from './provider.ts';
+import type { SnapshotStore } from './snapshot-store.ts';
 
 export type CachedSource = 'cms' | 'cache' | 'snapshot';
 
@@ -58,7 +58,10 @@ export class QueryCache {
   private readonly pausedUntil = new Map<string, number>();
   private readonly now: () => number;
 
-  constructor(private readonly options: QueryCacheOptions) {
+  private readonly options: QueryCacheOptions;
+
+  constructor(options: QueryCacheOptions) {
+    this.options = options;
     this.now = options.now ?? Date.now;
   }
 

@@ -1,7 +1,7 @@
 import { defaultSchema, sanitize } from 'hast-util-sanitize';
 import type { Schema } from 'hast-util-sanitize';
 import type { Element, ElementContent, Root, Text } from 'hast';
-import type { RichBody } from '../../src/model/content';
+import type { RichBody } from '../../src/model/content.ts';
 
 const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 

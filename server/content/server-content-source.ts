@@ -1,6 +1,6 @@
-import type { ContentResult, ContentSource } from '../../src/model/content-source';
-import { contentMessages } from '../../src/model/content-messages';
-import type { ContentAnswer, ContentService } from './content-service';
+import type { ContentResult, ContentSource } from '../../src/model/content-source.ts';
+import { contentMessages } from '../../src/model/content-messages.ts';
+import type { ContentAnswer, ContentService } from './content-service.ts';
 
 function toResult<T>(answer: ContentAnswer<T>, failure: string): ContentResult<T> {
   if (answer.status === 'ok') return { status: 'ok', data: answer.data };

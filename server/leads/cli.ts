@@ -1,8 +1,8 @@
-import { ConfigError, loadConfig } from '../config';
-import { LeadStore } from './lead-store';
-import type { Lead } from './lead-store';
-import { createSendgridMailer } from './mailer';
-import { LeadOutbox } from './outbox';
+import { ConfigError, loadConfig } from '../config.ts';
+import { LeadStore } from './lead-store.ts';
+import type { Lead } from './lead-store.ts';
+import { createSendgridMailer } from './mailer.ts';
+import { LeadOutbox } from './outbox.ts';
 
 // npm run leads            lists the leads not mailed yet (pending and failed)
 // npm run leads -- --retry puts failed leads back in the queue and mails everything that is due

@@ -1,5 +1,5 @@
-import { contactSubject } from '../../src/model/contact';
-import type { Lead } from './lead-store';
+import { contactSubject } from '../../src/model/contact.ts';
+import type { Lead } from './lead-store.ts';
 
 const escapeHtml = (value: string) =>
   value.replace(

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
+import type { StatementSync } from 'node:sqlite';
 
 export type LeadInput = { name: string; email: string; company: string; phone: string; message: string };
 
@@ -57,14 +58,18 @@ function fingerprint(lead: LeadInput) {
  * hears back, and stays until it has been mailed, also when mailing fails for good.
  */
 export class LeadStore {
-  private readonly db: Database.Database;
+  private readonly db: DatabaseSync;
+  private readonly sql: Record<
+    'recent' | 'insert' | 'due' | 'sent' | 'retry' | 'failed' | 'requeue' | 'backlog' | 'undelivered' | 'all',
+    StatementSync
+  >;
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
-    this.db = new Database(path.join(dataDir, 'leads.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
+    // Node's built-in SQLite: no native addon to build. docs/decisions/lead-store-on-node-sqlite.md
+    this.db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'), { timeout: 5000 });
+    this.db.exec('PRAGMA journal_mode = WAL');
+    this.db.exec('PRAGMA synchronous = FULL');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS leads (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -84,72 +89,94 @@ export class LeadStore {
       CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
       CREATE INDEX IF NOT EXISTS leads_fingerprint ON leads (fingerprint, created_at);
     `);
+    const prepare = (sql: string) => this.db.prepare(sql);
+    this.sql = {
+      recent: prepare('SELECT id FROM leads WHERE fingerprint = ? AND created_at > ? ORDER BY id DESC LIMIT 1'),
+      insert: prepare(
+        `INSERT INTO leads (created_at, fingerprint, name, email, company, phone, message, next_attempt_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      due: prepare("SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?"),
+      sent: prepare(
+        "UPDATE leads SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+      ),
+      retry: prepare('UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?'),
+      failed: prepare("UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?"),
+      requeue: prepare(
+        "UPDATE leads SET status = 'pending', next_attempt_at = ?, last_error = NULL WHERE status = 'failed'",
+      ),
+      backlog: prepare("SELECT status, COUNT(*) AS count FROM leads WHERE status != 'sent' GROUP BY status"),
+      undelivered: prepare("SELECT * FROM leads WHERE status != 'sent' ORDER BY id"),
+      all: prepare('SELECT * FROM leads ORDER BY id'),
+    };
+  }
+
+  /** Runs `work` in one write transaction, taken up front so that a concurrent writer waits, not fails. */
+  private transaction<T>(work: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
   }
 
   /** Stores a lead; the same submission again within a minute is the same lead. */
   accept(input: LeadInput, now = Date.now()): { id: number; duplicate: boolean } {
     const print = fingerprint(input);
-    return this.db.transaction(() => {
-      const existing = this.db
-        .prepare('SELECT id FROM leads WHERE fingerprint = ? AND created_at > ? ORDER BY id DESC LIMIT 1')
-        .get(print, now - DUPLICATE_WINDOW_MS) as { id: number } | undefined;
+    return this.transaction(() => {
+      const existing = this.sql.recent.get(print, now - DUPLICATE_WINDOW_MS) as { id: number } | undefined;
       if (existing) return { id: existing.id, duplicate: true };
-      const result = this.db
-        .prepare(
-          `INSERT INTO leads (created_at, fingerprint, name, email, company, phone, message, next_attempt_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(now, print, input.name, input.email, input.company, input.phone, input.message, now);
+      const result = this.sql.insert.run(
+        now,
+        print,
+        input.name,
+        input.email,
+        input.company,
+        input.phone,
+        input.message,
+        now,
+      );
       return { id: Number(result.lastInsertRowid), duplicate: false };
-    })();
+    });
   }
 
   due(now = Date.now(), limit = 20): Lead[] {
-    const rows = this.db
-      .prepare("SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?")
-      .all(now, limit) as Row[];
-    return rows.map(toLead);
+    return (this.sql.due.all(now, limit) as Row[]).map(toLead);
   }
 
   markSent(id: number, now = Date.now()) {
-    this.db
-      .prepare("UPDATE leads SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?")
-      .run(now, id);
+    this.sql.sent.run(now, id);
   }
 
   scheduleRetry(id: number, nextAttemptAt: number, error: string) {
-    this.db
-      .prepare('UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?')
-      .run(nextAttemptAt, error, id);
+    this.sql.retry.run(nextAttemptAt, error, id);
   }
 
   markFailed(id: number, error: string) {
-    this.db
-      .prepare("UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?")
-      .run(error, id);
+    this.sql.failed.run(error, id);
   }
 
   /** Puts failed leads back in the queue (after the cause, such as a bad API key, is fixed). */
   retryFailed(now = Date.now()): number {
-    return this.db
-      .prepare("UPDATE leads SET status = 'pending', next_attempt_at = ?, last_error = NULL WHERE status = 'failed'")
-      .run(now).changes;
+    return Number(this.sql.requeue.run(now).changes);
   }
 
   backlog(): { pending: number; failed: number } {
-    const rows = this.db
-      .prepare("SELECT status, COUNT(*) AS count FROM leads WHERE status != 'sent' GROUP BY status")
-      .all() as { status: string; count: number }[];
+    const rows = this.sql.backlog.all() as { status: string; count: number }[];
     const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
     return { pending: count('pending'), failed: count('failed') };
   }
 
   undelivered(): Lead[] {
-    return (this.db.prepare("SELECT * FROM leads WHERE status != 'sent' ORDER BY id").all() as Row[]).map(toLead);
+    return (this.sql.undelivered.all() as Row[]).map(toLead);
   }
 
   all(): Lead[] {
-    return (this.db.prepare('SELECT * FROM leads ORDER BY id').all() as Row[]).map(toLead);
+    return (this.sql.all.all() as Row[]).map(toLead);
   }
 
   close() {

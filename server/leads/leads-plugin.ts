@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config';
-import { LeadStore } from './lead-store';
-import { createSendgridMailer } from './mailer';
-import { LeadOutbox } from './outbox';
-import type { OutboxOptions } from './outbox';
+import type { AppConfig } from '../config.ts';
+import { LeadStore } from './lead-store.ts';
+import { createSendgridMailer } from './mailer.ts';
+import { LeadOutbox } from './outbox.ts';
+import type { OutboxOptions } from './outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

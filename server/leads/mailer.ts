@@ -1,15 +1,16 @@
 import { MailService } from '@sendgrid/mail';
 import { Client } from '@sendgrid/client';
-import type { LeadMail } from './lead-mail';
+import type { LeadMail } from './lead-mail.ts';
 
 /** How a failed send should be handled: try again later (when given, not before retryAt), or give up. */
 export class MailError extends Error {
-  constructor(
-    message: string,
-    readonly retryable: boolean,
-    readonly retryAt?: number,
-  ) {
+  readonly retryable: boolean;
+  readonly retryAt: number | undefined;
+
+  constructor(message: string, retryable: boolean, retryAt?: number) {
     super(message);
+    this.retryable = retryable;
+    this.retryAt = retryAt;
     this.name = 'MailError';
   }
 }

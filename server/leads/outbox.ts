@@ -1,7 +1,7 @@
-import { composeLeadMail } from './lead-mail';
-import type { LeadStore } from './lead-store';
-import { MailError } from './mailer';
-import type { Mailer } from './mailer';
+import { composeLeadMail } from './lead-mail.ts';
+import type { LeadStore } from './lead-store.ts';
+import { MailError } from './mailer.ts';
+import type { Mailer } from './mailer.ts';
 
 export type OutboxLog = {
   info: (details: object, message: string) => void;
@@ -33,12 +33,16 @@ export class LeadOutbox {
   private readonly now: () => number;
   private readonly random: () => number;
 
-  constructor(
-    private readonly store: LeadStore,
-    private readonly mailer: Mailer | undefined,
-    private readonly log: OutboxLog,
-    private readonly options: OutboxOptions = {},
-  ) {
+  private readonly store: LeadStore;
+  private readonly mailer: Mailer | undefined;
+  private readonly log: OutboxLog;
+  private readonly options: OutboxOptions;
+
+  constructor(store: LeadStore, mailer: Mailer | undefined, log: OutboxLog, options: OutboxOptions = {}) {
+    this.store = store;
+    this.mailer = mailer;
+    this.log = log;
+    this.options = options;
     this.baseDelayMs = options.baseDelayMs ?? 5_000;
     this.maxDelayMs = options.maxDelayMs ?? 15 * 60_000;
     this.now = options.now ?? Date.now;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ServerManifest } from '../../src/entry-server';
+import type { ServerManifest } from '../../src/entry-server.tsx';
 
 type ViteChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 type ViteManifest = Record<string, ViteChunk>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PageRenderer, RenderedPage } from './page-renderer';
+import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 
 type Entry = { page: RenderedPage; renderedAt: number };
 
@@ -19,10 +19,10 @@ export class PageCache {
   private readonly maxEntries: number;
   private readonly now: () => number;
 
-  constructor(
-    private readonly renderer: PageRenderer,
-    options: PageCacheOptions = {},
-  ) {
+  private readonly renderer: PageRenderer;
+
+  constructor(renderer: PageRenderer, options: PageCacheOptions = {}) {
+    this.renderer = renderer;
     this.freshMs = options.freshMs ?? 10_000;
     this.maxEntries = options.maxEntries ?? 300;
     this.now = options.now ?? Date.now;

@@ -1,5 +1,5 @@
-import type { RenderInput, ServerManifest } from '../../src/entry-server';
-import type { ContentSource } from '../../src/model/content-source';
+import type { RenderInput, ServerManifest } from '../../src/entry-server.tsx';
+import type { ContentSource } from '../../src/model/content-source.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<Response>;
 

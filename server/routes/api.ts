@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { contentMessages } from '../../src/model/content-messages';
-import type { ContentAnswer, ContentService } from '../content/content-service';
+import { contentMessages } from '../../src/model/content-messages.ts';
+import type { ContentAnswer, ContentService } from '../content/content-service.ts';
 
 // Lets a CDN in front serve a minute-old copy, refresh it in the background, and ride out an outage.
 const CDN_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import rateLimit from '@fastify/rate-limit';
-import { NO_PHONE, contactLimits } from '../../src/model/contact';
-import type { ContactRequest } from '../../src/model/contact';
+import { NO_PHONE, contactLimits } from '../../src/model/contact.ts';
+import type { ContactRequest } from '../../src/model/contact.ts';
 
 const LABELS: Record<string, string> = {
   name: 'Name',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PageCache } from '../render/page-cache';
+import type { PageCache } from '../render/page-cache.ts';
 
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentService } from '../content/content-service';
-import { verifyWebhookSignature } from '../content/webhook-signature';
+import type { ContentService } from '../content/content-service.ts';
+import { verifyWebhookSignature } from '../content/webhook-signature.ts';
 
 type WebhookBody = { sys?: { type?: string; contentType?: { sys?: { id?: string } } } };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ContentService } from '../content/content-service';
+import type { ContentService } from '../content/content-service.ts';
 
 const escapeXml = (value: string) =>
   value.replace(

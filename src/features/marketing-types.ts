@@ -1,5 +1,5 @@
 // SPEC section 3: the static entities of the marketing pages, as typed data.
-import type { IconName } from '../components/ui/icon';
+import type { IconName } from '../components/ui/icon.tsx';
 
 export type ColourVariant = 'green' | 'orange' | 'blue';
 

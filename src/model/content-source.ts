@@ -1,4 +1,4 @@
-import type { Post, PostSummary, Resource, ResourceSummary } from './content';
+import type { Post, PostSummary, Resource, ResourceSummary } from './content.ts';
 
 /** What a screen gets back from the content layer: the data, a definite "not found", or an outage. */
 export type ContentResult<T> =

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../site/page-head';
-import { AboutPage } from '../features/about/about-page';
+import { pageHead } from '../site/page-head.ts';
+import { AboutPage } from '../features/about/about-page.tsx';
 
 export const Route = createFileRoute('/about')({
   head: ({ match }) =>

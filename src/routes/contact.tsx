@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../site/page-head';
-import { ContactPage } from '../features/contact/contact-page';
+import { pageHead } from '../site/page-head.ts';
+import { ContactPage } from '../features/contact/contact-page.tsx';
 
 export const Route = createFileRoute('/contact')({
   head: ({ match }) =>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../site/page-head';
-import { siteConfig } from '../site/site-config';
-import { HomePage } from '../features/home/home-page';
+import { pageHead } from '../site/page-head.ts';
+import { siteConfig } from '../site/site-config.ts';
+import { HomePage } from '../features/home/home-page.tsx';
 
 export const Route = createFileRoute('/')({
   head: ({ match }) =>

@@ -1,4 +1,4 @@
-import { brand } from '../model/brand';
+import { brand } from '../model/brand.ts';
 
 // The one home of the site's brand: name, mailbox, phones and outside links.
 export const siteConfig = {

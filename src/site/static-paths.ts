@@ -1,4 +1,4 @@
-import { serviceIndex as serviceCatalog } from '../features/services/service-index';
+import { serviceIndex as serviceCatalog } from '../features/services/service-index.ts';
 
 /** Every page that exists without content from the CMS, for the sitemap. */
 export function listStaticPaths(): string[] {

@@ -1,5 +1,5 @@
-import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures';
-import { STACK, serverUrl } from './stack-config';
+import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures.ts';
+import { STACK, serverUrl } from './stack-config.ts';
 
 const cms = serverUrl(STACK.cms);
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures';
-import { STACK, serverUrl } from './stack-config';
+import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures.ts';
+import { STACK, serverUrl } from './stack-config.ts';
 
 const MAILBOX = 'hello@growthwise.example';
 const accepted = async () =>

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures.ts';
 
 const NAV = [
   ['Services', '/services'],

@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures';
+import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
 
 const SERVICES: Record<string, string[]> = {
   'business-operations': ['process-optimization', 'infrastructure-compliance', 'revops-implementation'],

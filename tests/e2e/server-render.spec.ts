@@ -1,5 +1,5 @@
-import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures';
-import { ROUTES } from './routes';
+import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
+import { ROUTES } from './routes.ts';
 
 test.describe('server rendering without JavaScript', () => {
   for (const route of ROUTES) {

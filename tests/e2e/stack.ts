@@ -1,10 +1,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
-import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
-import type { ContentfulFake, ContentfulFakeMode } from '../fakes/contentful-fake';
-import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake';
-import { STACK } from './stack-config';
-import { spawnSite, waitForHealthy } from '../support/site-process';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
+import type { ContentfulFake, ContentfulFakeMode } from '../fakes/contentful-fake.ts';
+import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake.ts';
+import { STACK } from './stack-config.ts';
+import { spawnSite, waitForHealthy } from '../support/site-process.ts';
 
 // Playwright's web server: fakes in this process, and the built site started several times, each in
 // its own process with its own data directory, so that no spec has to switch a shared fake's mode.

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import * as fixtures from './contentful-fixtures';
+import * as fixtures from './contentful-fixtures.ts';
 
 export type ContentfulFakeMode = 'ok' | 'empty' | '500' | '429' | 'hang' | 'malformed';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './support/test-app';
+import { buildTestApp } from './support/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, tempDataDir } from './support/test-app';
-import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake';
-import type { SendgridFake } from '../fakes/sendgrid-fake';
+import { buildTestApp, tempDataDir } from './support/test-app.ts';
+import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake.ts';
+import type { SendgridFake } from '../fakes/sendgrid-fake.ts';
 
 let fake: SendgridFake;
 const apps: FastifyInstance[] = [];
@@ -287,13 +287,9 @@ describe('npm run leads', () => {
     // Asynchronous children: the SendGrid fake lives in this process and must keep answering.
     const run = async (args: string[]) => {
       try {
-        const { stdout } = await promisify(execFile)(
-          process.execPath,
-          ['--import', 'tsx', 'server/leads/cli.ts', ...args],
-          {
-            env,
-          },
-        );
+        const { stdout } = await promisify(execFile)(process.execPath, ['server/leads/cli.ts', ...args], {
+          env,
+        });
         return { status: 0, stdout };
       } catch (error) {
         const failed = error as { code: number; stdout: string };

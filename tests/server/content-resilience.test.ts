@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, tempDataDir } from './support/test-app';
-import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
-import type { ContentfulFake } from '../fakes/contentful-fake';
+import { buildTestApp, tempDataDir } from './support/test-app.ts';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
+import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 
 let fake: ContentfulFake;
 const apps: FastifyInstance[] = [];

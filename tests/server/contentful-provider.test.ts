@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContentfulProvider } from '../../server/content/contentful/contentful-provider';
-import type { ContentProvider } from '../../server/content/provider';
-import { loadConfig } from '../../server/config';
-import type { ContentfulSettings } from '../../server/config';
-import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
-import type { ContentfulFake } from '../fakes/contentful-fake';
+import { createContentfulProvider } from '../../server/content/contentful/contentful-provider.ts';
+import type { ContentProvider } from '../../server/content/provider.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { ContentfulSettings } from '../../server/config.ts';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
+import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 
 let fake: ContentfulFake;
 let provider: ContentProvider;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { TEST_SITE_URL, buildTestApp } from './support/test-app';
+import { TEST_SITE_URL, buildTestApp } from './support/test-app.ts';
 
 // Every route of SPEC's route table, with the main heading its first HTML must carry.
 const ROUTES: [string, string][] = [

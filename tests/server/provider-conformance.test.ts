@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentfulProvider } from '../../server/content/contentful/contentful-provider';
-import { createLocalProvider, loadLocalContent } from '../../server/content/local/local-provider';
-import type { ContentProvider } from '../../server/content/provider';
-import { loadConfig } from '../../server/config';
-import type { ContentfulSettings } from '../../server/config';
-import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
-import type { ContentfulFake } from '../fakes/contentful-fake';
+import { createContentfulProvider } from '../../server/content/contentful/contentful-provider.ts';
+import { createLocalProvider, loadLocalContent } from '../../server/content/local/local-provider.ts';
+import type { ContentProvider } from '../../server/content/provider.ts';
+import { loadConfig } from '../../server/config.ts';
+import type { ContentfulSettings } from '../../server/config.ts';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
+import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 
 // One set of expectations for every provider: a new provider joins this list and must pass it.
 let fake: ContentfulFake;

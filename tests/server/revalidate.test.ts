@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './support/test-app';
-import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake';
-import type { ContentfulFake } from '../fakes/contentful-fake';
-import { computeSignature, verifyWebhookSignature } from '../../server/content/webhook-signature';
+import { buildTestApp } from './support/test-app.ts';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
+import type { ContentfulFake } from '../fakes/contentful-fake.ts';
+import { computeSignature, verifyWebhookSignature } from '../../server/content/webhook-signature.ts';
 
 const SECRET = 'k'.repeat(64);
 let fake: ContentfulFake;

@@ -49,18 +49,40 @@ describe('module boundaries (DESIGN.md section 4) are enforced by lint', () => {
 
   it('lets server/ import the model and the server-render entry only', async () => {
     expect(
-      await ruleIdsFor("import { brand } from '../src/model/brand';\nexport const b = brand;\n", 'server/config.ts'),
+      await ruleIdsFor("import { brand } from '../src/model/brand.ts';\nexport const b = brand;\n", 'server/config.ts'),
     ).toEqual([]);
     expect(
       await ruleIdsFor(
-        "import { renderPage } from '../src/entry-server';\nexport const r = renderPage;\n",
+        "import { renderPage } from '../src/entry-server.tsx';\nexport const r = renderPage;\n",
         'server/main.ts',
       ),
     ).toEqual([]);
   });
 
+  it('requires the file extension on relative imports, since Node runs the sources as they are', async () => {
+    const ids = await ruleIdsFor(
+      "import { a } from './a';\nexport { b } from '../b';\nexport const c = () => import('./c');\nexport { a };\n",
+      'server/bad.ts',
+    );
+    expect(ids.filter((id) => id === 'no-restricted-syntax')).toHaveLength(3);
+    expect(
+      await ruleIdsFor(
+        "import { a } from './a.ts';\nimport css from './s.css?url';\nexport { a, css };\n",
+        'server/x.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps node:sqlite in the lead store', async () => {
+    const code = "import { DatabaseSync } from 'node:sqlite';\nexport const d = DatabaseSync;\n";
+    expect(await ruleIdsFor(code, 'server/leads/lead-store.ts')).toEqual([]);
+    expect(await ruleIdsFor(code, 'server/routes/bad.ts')).toContain('no-restricted-imports');
+  });
+
   it('rejects default exports and barrel files', async () => {
     expect(await ruleIdsFor('export default 1;\n', 'server/bad.ts')).toContain('no-restricted-syntax');
-    expect(await ruleIdsFor("export * from './thing';\n", 'src/features/index.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIdsFor("export * from './thing.ts';\n", 'src/features/index.ts')).toContain(
+      'no-restricted-syntax',
+    );
   });
 });

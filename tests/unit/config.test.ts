@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config';
+import { ConfigError, loadConfig } from '../../server/config.ts';
 
 function errorFor(env: Record<string, string>): ConfigError {
   try {

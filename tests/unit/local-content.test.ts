@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { elements, textOf } from '../support/hast';
-import { ContentFileError, loadLocalContent } from '../../server/content/local/local-provider';
-import { parseMarkdown } from '../../server/content/local/markdown';
+import { elements, textOf } from '../support/hast.ts';
+import { ContentFileError, loadLocalContent } from '../../server/content/local/local-provider.ts';
+import { parseMarkdown } from '../../server/content/local/markdown.ts';
 
 const FALLBACK = path.resolve(import.meta.dirname, '../../content-fallback');
 

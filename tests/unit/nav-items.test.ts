@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath } from '../../src/components/layout/nav-items';
+import { isActivePath } from '../../src/components/layout/nav-items.ts';
 
 describe('isActivePath', () => {
   it.each([

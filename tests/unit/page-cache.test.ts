@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../../server/render/page-cache';
-import type { PageRenderer, RenderedPage } from '../../server/render/page-renderer';
+import { PageCache } from '../../server/render/page-cache.ts';
+import type { PageRenderer, RenderedPage } from '../../server/render/page-renderer.ts';
 
 function fakeRenderer(status = 200) {
   const calls: string[] = [];

@@ -1,11 +1,11 @@
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { elements, textOf } from '../support/hast';
-import { handledNodeTypes, richTextToHast } from '../../server/content/contentful/rich-text-to-hast';
-import { flattenToText } from '../../server/content/contentful/flatten';
-import { safeHref, sanitizeBody } from '../../server/content/rich-body';
-import { everyNodeDocument, hostileDocument } from '../fakes/contentful-fixtures';
+import { elements, textOf } from '../support/hast.ts';
+import { handledNodeTypes, richTextToHast } from '../../server/content/contentful/rich-text-to-hast.ts';
+import { flattenToText } from '../../server/content/contentful/flatten.ts';
+import { safeHref, sanitizeBody } from '../../server/content/rich-body.ts';
+import { everyNodeDocument, hostileDocument } from '../fakes/contentful-fixtures.ts';
 
 const tags = (tree: Root) => elements(tree).map((el) => el.tagName);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { serviceCatalog } from '../../src/features/services/service-catalog';
-import { serviceIndex } from '../../src/features/services/service-index';
+import { serviceCatalog } from '../../src/features/services/service-catalog.ts';
+import { serviceIndex } from '../../src/features/services/service-index.ts';
 
 describe('the service index', () => {
   it('matches the full catalog: slugs, titles, subtitles and overviews', () => {

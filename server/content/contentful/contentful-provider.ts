@@ -1,9 +1,9 @@
 import { createClient } from 'contentful';
-import type { ContentfulSettings } from '../../config';
-import type { ContentProvider } from '../provider';
-import { RateLimitedError } from '../provider';
-import { parseEntry, toPost, toResource } from './normalize';
-import type { RawEntry } from './normalize';
+import type { ContentfulSettings } from '../../config.ts';
+import type { ContentProvider } from '../provider.ts';
+import { RateLimitedError } from '../provider.ts';
+import { parseEntry, toPost, toResource } from './normalize.ts';
+import type { RawEntry } from './normalize.ts';
 
 type Options = { timeoutMs: number; warn: (message: string, details?: unknown) => void };
 

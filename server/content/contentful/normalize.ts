@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { ImageAsset, Post, Resource } from '../../../src/model/content';
-import { DEFAULT_READ_TIME, DEFAULT_RESOURCE_GRADIENT, DEFAULT_RESOURCE_TYPE } from '../../../src/model/content';
-import { brand } from '../../../src/model/brand';
-import { absoluteAssetUrl, sanitizeBody } from '../rich-body';
-import { flattenToText } from './flatten';
-import { richTextToHast } from './rich-text-to-hast';
+import type { ImageAsset, Post, Resource } from '../../../src/model/content.ts';
+import { DEFAULT_READ_TIME, DEFAULT_RESOURCE_GRADIENT, DEFAULT_RESOURCE_TYPE } from '../../../src/model/content.ts';
+import { brand } from '../../../src/model/brand.ts';
+import { absoluteAssetUrl, sanitizeBody } from '../rich-body.ts';
+import { flattenToText } from './flatten.ts';
+import { richTextToHast } from './rich-text-to-hast.ts';
 
 // What we accept from the Delivery API: an entry with a sys id and a fields object; the fields are
 // checked one by one below, because editors leave fields empty and older entries miss new ones.

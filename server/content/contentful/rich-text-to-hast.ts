@@ -1,7 +1,7 @@
 import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Element, ElementContent, Root } from 'hast';
-import { absoluteAssetUrl, element, safeHref, text } from '../rich-body';
-import { flattenToText } from './flatten';
+import { absoluteAssetUrl, element, safeHref, text } from '../rich-body.ts';
+import { flattenToText } from './flatten.ts';
 
 // One loose shape for every node: documents arrive as untyped JSON and are checked as they are walked.
 type RichNode = {

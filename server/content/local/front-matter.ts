@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_PATTERN } from '../../../src/model/content';
+import { SLUG_PATTERN } from '../../../src/model/content.ts';
 
 const slug = z.string().regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens');
 const text = z.string().trim().min(1);

@@ -1,9 +1,9 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Post, Resource } from '../../../src/model/content';
-import type { ContentProvider } from '../provider';
-import { describeIssues, postFrontMatter, resourceFrontMatter } from './front-matter';
-import { parseMarkdown } from './markdown';
+import type { Post, Resource } from '../../../src/model/content.ts';
+import type { ContentProvider } from '../provider.ts';
+import { describeIssues, postFrontMatter, resourceFrontMatter } from './front-matter.ts';
+import { parseMarkdown } from './markdown.ts';
 
 /** A content file that cannot be used: start-up stops with its name and the problem. */
 export class ContentFileError extends Error {

@@ -7,8 +7,8 @@ import type { Root as MdastRoot, Yaml } from 'mdast';
 import type { Element, Root } from 'hast';
 import { parse as parseYaml } from 'yaml';
 import { visit } from 'unist-util-visit';
-import { safeHref, sanitizeBody } from '../rich-body';
-import type { RichBody } from '../../../src/model/content';
+import { safeHref, sanitizeBody } from '../rich-body.ts';
+import type { RichBody } from '../../../src/model/content.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']);
 

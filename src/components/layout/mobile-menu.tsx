@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { InternalLink } from '../ui/internal-link';
-import { NavLinks } from './nav-links';
+import { InternalLink } from '../ui/internal-link.tsx';
+import { NavLinks } from './nav-links.tsx';
 
 type Props = { open: boolean; pathname: string; onClose: () => void; onNavigate: () => void };
 

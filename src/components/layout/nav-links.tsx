@@ -1,5 +1,5 @@
-import { InternalLink } from '../ui/internal-link';
-import { isActivePath, primaryNav } from './nav-items';
+import { InternalLink } from '../ui/internal-link.tsx';
+import { isActivePath, primaryNav } from './nav-items.ts';
 
 type Props = { pathname: string; listClass: string; linkClass: string; onNavigate?: () => void };
 

@@ -1,7 +1,7 @@
-import { siteConfig } from '../../site/site-config';
-import { InternalLink } from '../ui/internal-link';
-import { Logo } from './logo';
-import { footerColumns } from './nav-items';
+import { siteConfig } from '../../site/site-config.ts';
+import { InternalLink } from '../ui/internal-link.tsx';
+import { Logo } from './logo.tsx';
+import { footerColumns } from './nav-items.ts';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { InternalLink } from '../ui/internal-link';
-import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
-import { NavLinks } from './nav-links';
+import { InternalLink } from '../ui/internal-link.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { NavLinks } from './nav-links.tsx';
 
 const COMPACT_AFTER_PX = 50;
 

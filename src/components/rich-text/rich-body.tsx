@@ -2,10 +2,10 @@ import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { ComponentProps } from 'react';
-import type { RichBody as RichBodyTree } from '../../model/content';
-import { isEmptyBody } from '../../model/content';
-import { ContentImage } from '../ui/content-image';
-import { InternalLink } from '../ui/internal-link';
+import type { RichBody as RichBodyTree } from '../../model/content.ts';
+import { isEmptyBody } from '../../model/content.ts';
+import { ContentImage } from '../ui/content-image.tsx';
+import { InternalLink } from '../ui/internal-link.tsx';
 
 function isOwnPage(href: string, siteUrl: string) {
   return href.startsWith('/') ? !href.startsWith('//') : href === siteUrl || href.startsWith(`${siteUrl}/`);

@@ -1,4 +1,4 @@
-import { InternalLink } from './internal-link';
+import { InternalLink } from './internal-link.tsx';
 
 export type Crumb = { label: string; href?: string };
 

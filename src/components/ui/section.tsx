@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Reveal } from './reveal';
+import { Reveal } from './reveal.tsx';
 
 type Props = {
   /** The heading's id; the section is labelled by it. */

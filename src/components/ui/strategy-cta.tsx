@@ -1,4 +1,4 @@
-import { InternalLink } from './internal-link';
+import { InternalLink } from './internal-link.tsx';
 
 /** The closing block of a post or resource: a heading, a line of copy and 'Schedule a Strategy Session'. */
 export function StrategyCta({ heading, text }: { heading: string; text: string }) {

@@ -1,4 +1,4 @@
-import type { ApproachCard, ProofPoint, TeamMember } from '../marketing-types';
+import type { ApproachCard, ProofPoint, TeamMember } from '../marketing-types.ts';
 
 export const story = [
   'Growthwise started in 2019 after our founders spent a decade building revenue teams inside SaaS companies. At our last company we helped take annual recurring revenue from zero to $15M, and we learned the hard way that growth rarely stalls for lack of effort. It stalls because the system underneath was built for the first hundred customers.',

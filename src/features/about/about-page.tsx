@@ -1,9 +1,9 @@
-import { Section } from '../../components/ui/section';
-import { Icon } from '../../components/ui/icon';
-import { InternalLink } from '../../components/ui/internal-link';
-import { Reveal } from '../../components/ui/reveal';
-import type { TeamMember } from '../marketing-types';
-import { approachCards, proofPoints, story, team } from './about-content';
+import { Section } from '../../components/ui/section.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { InternalLink } from '../../components/ui/internal-link.tsx';
+import { Reveal } from '../../components/ui/reveal.tsx';
+import type { TeamMember } from '../marketing-types.ts';
+import { approachCards, proofPoints, story, team } from './about-content.ts';
 
 function Member({ member }: { member: TeamMember }) {
   return (

@@ -1,6 +1,6 @@
-import type { PostSummary } from '../../model/content';
-import { Spinner } from '../../components/ui/spinner';
-import { FeaturedPost, PostCard } from './post-card';
+import type { PostSummary } from '../../model/content.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { FeaturedPost, PostCard } from './post-card.tsx';
 
 export function BlogHero() {
   return (

@@ -1,12 +1,12 @@
-import type { Post } from '../../model/content';
-import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { ContentImage } from '../../components/ui/content-image';
-import { InternalLink } from '../../components/ui/internal-link';
-import { RichBody } from '../../components/rich-text/rich-body';
-import { StrategyCta } from '../../components/ui/strategy-cta';
-import { ShareSaveButtons } from '../content/share-save-buttons';
-import { socialShareLinks } from '../content/share';
-import { PostMeta, TagChips } from './post-meta';
+import type { Post } from '../../model/content.ts';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { ContentImage } from '../../components/ui/content-image.tsx';
+import { InternalLink } from '../../components/ui/internal-link.tsx';
+import { RichBody } from '../../components/rich-text/rich-body.tsx';
+import { StrategyCta } from '../../components/ui/strategy-cta.tsx';
+import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
+import { socialShareLinks } from '../content/share.ts';
+import { PostMeta, TagChips } from './post-meta.tsx';
 
 export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: string; siteUrl: string }) {
   const image = post.featuredImage;

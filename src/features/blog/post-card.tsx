@@ -1,7 +1,7 @@
-import type { PostSummary } from '../../model/content';
-import { ContentImage } from '../../components/ui/content-image';
-import { InternalLink } from '../../components/ui/internal-link';
-import { PostMeta, TagChips } from './post-meta';
+import type { PostSummary } from '../../model/content.ts';
+import { ContentImage } from '../../components/ui/content-image.tsx';
+import { InternalLink } from '../../components/ui/internal-link.tsx';
+import { PostMeta, TagChips } from './post-meta.tsx';
 
 function PostImage({ post, priority }: { post: PostSummary; priority?: boolean }) {
   if (!post.featuredImage) return <div className="post-image post-image--placeholder" aria-hidden="true" />;

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../content/format-date';
+import { formatLongDate } from '../content/format-date.ts';
 
 export function PostMeta({ author, publishedDate }: { author: string; publishedDate: string }) {
   const date = formatLongDate(publishedDate);

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { contactLimits } from '../../model/contact';
-import { useContactStore } from './contact-store';
-import type { ContactFields } from './send-contact';
+import { contactLimits } from '../../model/contact.ts';
+import { useContactStore } from './contact-store.ts';
+import type { ContactFields } from './send-contact.ts';
 
 type Field = {
   name: keyof ContactFields;

@@ -1,5 +1,5 @@
-import { siteConfig } from '../../site/site-config';
-import { ContactForm } from './contact-form';
+import { siteConfig } from '../../site/site-config.ts';
+import { ContactForm } from './contact-form.tsx';
 
 export function ContactPage() {
   return (

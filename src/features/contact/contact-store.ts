@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { ContactFields } from './send-contact';
-import { failureMessage, sendContact, successMessage } from './send-contact';
+import type { ContactFields } from './send-contact.ts';
+import { failureMessage, sendContact, successMessage } from './send-contact.ts';
 
 const EMPTY: ContactFields = { name: '', email: '', company: '', phone: '', challenge: '' };
 

@@ -1,6 +1,6 @@
-import { NO_PHONE, contactSubject } from '../../model/contact';
-import type { ContactRequest } from '../../model/contact';
-import { siteConfig } from '../../site/site-config';
+import { NO_PHONE, contactSubject } from '../../model/contact.ts';
+import type { ContactRequest } from '../../model/contact.ts';
+import { siteConfig } from '../../site/site-config.ts';
 
 export type ContactFields = { name: string; email: string; company: string; phone: string; challenge: string };
 

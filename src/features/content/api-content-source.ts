@@ -1,5 +1,5 @@
-import type { ContentResult, ContentSource } from '../../model/content-source';
-import { contentMessages } from '../../model/content-messages';
+import type { ContentResult, ContentSource } from '../../model/content-source.ts';
+import { contentMessages } from '../../model/content-messages.ts';
 
 async function getJson<T>(path: string, failure: string): Promise<ContentResult<T>> {
   try {

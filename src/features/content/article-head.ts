@@ -1,7 +1,7 @@
-import type { ImageAsset } from '../../model/content';
-import { pageHead } from '../../site/page-head';
-import { siteConfig } from '../../site/site-config';
-import { socialImageUrl } from '../../components/ui/content-image';
+import type { ImageAsset } from '../../model/content.ts';
+import { pageHead } from '../../site/page-head.ts';
+import { siteConfig } from '../../site/site-config.ts';
+import { socialImageUrl } from '../../components/ui/content-image.tsx';
 
 // JSON inside <script> must not be able to close the tag.
 const jsonForScript = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

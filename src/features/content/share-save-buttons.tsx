@@ -1,4 +1,4 @@
-import { sharePage } from './share';
+import { sharePage } from './share.ts';
 
 type Props = { title: string; text: string; url: string; savedMessage: string };
 

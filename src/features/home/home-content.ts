@@ -1,4 +1,4 @@
-import type { EngagementCard, ProblemCard, Testimonial, WhyUsPoint } from '../marketing-types';
+import type { EngagementCard, ProblemCard, Testimonial, WhyUsPoint } from '../marketing-types.ts';
 
 export const hero = {
   eyebrow: 'Growth consulting for B2B SaaS and e-commerce founders',

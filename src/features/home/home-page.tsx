@@ -1,8 +1,8 @@
-import { Section } from '../../components/ui/section';
+import { Section } from '../../components/ui/section.tsx';
 import type { CSSProperties } from 'react';
-import { Icon } from '../../components/ui/icon';
-import { InternalLink } from '../../components/ui/internal-link';
-import { Reveal } from '../../components/ui/reveal';
+import { Icon } from '../../components/ui/icon.tsx';
+import { InternalLink } from '../../components/ui/internal-link.tsx';
+import { Reveal } from '../../components/ui/reveal.tsx';
 import {
   closingCta,
   engagementCards,
@@ -11,7 +11,7 @@ import {
   testimonials,
   whyUsImages,
   whyUsPoints,
-} from './home-content';
+} from './home-content.ts';
 
 const stagger = (index: number) => ({ '--i': index }) as CSSProperties;
 

@@ -1,4 +1,4 @@
-import { InternalLink } from '../../components/ui/internal-link';
+import { InternalLink } from '../../components/ui/internal-link.tsx';
 
 export function ErrorPage() {
   return (

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
-import type { Resource } from '../../model/content';
-import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { InternalLink } from '../../components/ui/internal-link';
-import { RichBody } from '../../components/rich-text/rich-body';
-import { StrategyCta } from '../../components/ui/strategy-cta';
-import { ShareSaveButtons } from '../content/share-save-buttons';
+import type { Resource } from '../../model/content.ts';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { InternalLink } from '../../components/ui/internal-link.tsx';
+import { RichBody } from '../../components/rich-text/rich-body.tsx';
+import { StrategyCta } from '../../components/ui/strategy-cta.tsx';
+import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
 
 export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource; url: string; siteUrl: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { ResourceSummary } from '../../model/content';
-import { InternalLink } from '../../components/ui/internal-link';
+import type { ResourceSummary } from '../../model/content.ts';
+import { InternalLink } from '../../components/ui/internal-link.tsx';
 
 export function ResourcesHero() {
   return (

@@ -1,4 +1,4 @@
-import type { CategoryOverview } from '../marketing-types';
+import type { CategoryOverview } from '../marketing-types.ts';
 
 export const categoryOverviews: Record<'business-operations' | 'ai', CategoryOverview> = {
   'business-operations': {

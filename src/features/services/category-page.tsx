@@ -1,8 +1,8 @@
-import { Section } from '../../components/ui/section';
-import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { Icon } from '../../components/ui/icon';
-import { InternalLink } from '../../components/ui/internal-link';
-import type { CategoryOverview } from '../marketing-types';
+import { Section } from '../../components/ui/section.tsx';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { InternalLink } from '../../components/ui/internal-link.tsx';
+import type { CategoryOverview } from '../marketing-types.ts';
 
 export function CategoryPage({ slug, overview }: { slug: string; overview: CategoryOverview }) {
   return (

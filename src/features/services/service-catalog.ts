@@ -1,10 +1,10 @@
-import type { CategoryOverview, EngagementModel, Service } from '../marketing-types';
-import type { IconName } from '../../components/ui/icon';
-import { aiServices } from './services-ai';
-import { businessOperationsServices } from './services-business-operations';
-import { marketingServices } from './services-marketing';
-import { salesServices } from './services-sales';
-import { categoryOverviews } from './category-overviews';
+import type { CategoryOverview, EngagementModel, Service } from '../marketing-types.ts';
+import type { IconName } from '../../components/ui/icon.tsx';
+import { aiServices } from './services-ai.ts';
+import { businessOperationsServices } from './services-business-operations.ts';
+import { marketingServices } from './services-marketing.ts';
+import { salesServices } from './services-sales.ts';
+import { categoryOverviews } from './category-overviews.ts';
 
 export type CategorySlug = 'business-operations' | 'ai' | 'marketing' | 'sales';
 

@@ -1,6 +1,6 @@
-import { Breadcrumbs } from '../../components/ui/breadcrumbs';
-import { InternalLink } from '../../components/ui/internal-link';
-import type { Service } from '../marketing-types';
+import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { InternalLink } from '../../components/ui/internal-link.tsx';
+import type { Service } from '../marketing-types.ts';
 
 export function ServicePage({
   categorySlug,

@@ -1,4 +1,4 @@
-import type { Service } from '../marketing-types';
+import type { Service } from '../marketing-types.ts';
 
 const category = 'AI Solutions';
 

@@ -1,8 +1,8 @@
-import { Section } from '../../components/ui/section';
-import { Icon } from '../../components/ui/icon';
-import { InternalLink } from '../../components/ui/internal-link';
-import { Reveal } from '../../components/ui/reveal';
-import { engagementModels, serviceCatalog, servicePath } from './service-catalog';
+import { Section } from '../../components/ui/section.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
+import { InternalLink } from '../../components/ui/internal-link.tsx';
+import { Reveal } from '../../components/ui/reveal.tsx';
+import { engagementModels, serviceCatalog, servicePath } from './service-catalog.ts';
 
 const HERO_BUTTONS = [
   { slug: 'business-operations', label: 'Business Operations' },

@@ -1,5 +1,5 @@
-import { InternalLink } from '../../components/ui/internal-link';
-import { siteConfig } from '../../site/site-config';
+import { InternalLink } from '../../components/ui/internal-link.tsx';
+import { siteConfig } from '../../site/site-config.ts';
 
 export function ThankYouPage() {
   return (

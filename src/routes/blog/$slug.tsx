@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { contentMessages } from '../../model/content-messages';
-import { articleHead } from '../../features/content/article-head';
-import { BlogPostArticle, BlogPostMissing } from '../../features/blog/blog-post';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { contentMessages } from '../../model/content-messages.ts';
+import { articleHead } from '../../features/content/article-head.ts';
+import { BlogPostArticle, BlogPostMissing } from '../../features/blog/blog-post.tsx';
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context, params }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../site/page-head';
-import { siteConfig } from '../../site/site-config';
-import { contentMessages } from '../../model/content-messages';
-import { BlogHero, BlogList, BlogListError, BlogListPending } from '../../features/blog/blog-list';
+import { pageHead } from '../../site/page-head.ts';
+import { siteConfig } from '../../site/site-config.ts';
+import { contentMessages } from '../../model/content-messages.ts';
+import { BlogHero, BlogList, BlogListError, BlogListPending } from '../../features/blog/blog-list.tsx';
 
 export const Route = createFileRoute('/blog/')({
   loader: async ({ context }) => {

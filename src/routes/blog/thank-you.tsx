@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../site/page-head';
-import { ThankYouPage } from '../../features/thank-you/thank-you-page';
+import { pageHead } from '../../site/page-head.ts';
+import { ThankYouPage } from '../../features/thank-you/thank-you-page.tsx';
 
 export const Route = createFileRoute('/blog/thank-you')({
   head: ({ match }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { contentMessages } from '../../model/content-messages';
-import { articleHead } from '../../features/content/article-head';
-import { ResourceArticle, ResourceMissing } from '../../features/resources/resource-detail';
+import { contentMessages } from '../../model/content-messages.ts';
+import { articleHead } from '../../features/content/article-head.ts';
+import { ResourceArticle, ResourceMissing } from '../../features/resources/resource-detail.tsx';
 
 export const Route = createFileRoute('/resources/$slug')({
   loader: async ({ context, params }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../site/page-head';
-import { contentMessages } from '../../model/content-messages';
-import { ResourceList, ResourcesHero } from '../../features/resources/resource-list';
+import { pageHead } from '../../site/page-head.ts';
+import { contentMessages } from '../../model/content-messages.ts';
+import { ResourceList, ResourcesHero } from '../../features/resources/resource-list.tsx';
 
 export const Route = createFileRoute('/resources/')({
   loader: async ({ context }) => {

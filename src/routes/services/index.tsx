@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageHead } from '../../site/page-head';
-import { ServicesPage } from '../../features/services/services-page';
+import { pageHead } from '../../site/page-head.ts';
+import { ServicesPage } from '../../features/services/services-page.tsx';
 
 export const Route = createFileRoute('/services/')({
   head: ({ match }) =>

@@ -2,12 +2,12 @@ import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { listStaticPaths, renderPage } from '../../../src/entry-server';
-import type { ServerManifest } from '../../../src/entry-server';
-import { createSite } from '../../../server/bootstrap';
-import type { ContentTuning } from '../../../server/content/create-content';
-import type { AppDeps } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
+import { listStaticPaths, renderPage } from '../../../src/entry-server.tsx';
+import type { ServerManifest } from '../../../src/entry-server.tsx';
+import { createSite } from '../../../server/bootstrap.ts';
+import type { ContentTuning } from '../../../server/content/create-content.ts';
+import type { AppDeps } from '../../../server/app.ts';
+import { loadConfig } from '../../../server/config.ts';
 
 export const TEST_SITE_URL = 'https://www.growthwise.test';
 export const FALLBACK_DIR = path.resolve(import.meta.dirname, '../../../content-fallback');

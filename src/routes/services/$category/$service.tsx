@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { pageHead } from '../../../site/page-head';
-import { findServiceSummary } from '../../../features/services/service-index';
-import { findService } from '../../../features/services/service-catalog';
-import { ServicePage } from '../../../features/services/service-page';
+import { pageHead } from '../../../site/page-head.ts';
+import { findServiceSummary } from '../../../features/services/service-index.ts';
+import { findService } from '../../../features/services/service-catalog.ts';
+import { ServicePage } from '../../../features/services/service-page.tsx';
 
 export const Route = createFileRoute('/services/$category/$service')({
   beforeLoad: ({ params }) => {

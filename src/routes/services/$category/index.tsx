@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { pageHead } from '../../../site/page-head';
-import { findCategorySummary } from '../../../features/services/service-index';
-import { findCategory } from '../../../features/services/service-catalog';
-import { CategoryPage } from '../../../features/services/category-page';
+import { pageHead } from '../../../site/page-head.ts';
+import { findCategorySummary } from '../../../features/services/service-index.ts';
+import { findCategory } from '../../../features/services/service-catalog.ts';
+import { CategoryPage } from '../../../features/services/category-page.tsx';
 
 export const Route = createFileRoute('/services/$category/')({
   // Only some categories have an overview; any other address goes to /services, replacing history.
