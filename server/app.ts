@@ -38,7 +38,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logger: deps.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      // Fastify's default cuts parameters at 100 characters; the model's SLUG_MAX_LENGTH decides instead,
+      // so /api/posts/:slug and /blog/:slug agree on every slug (docs/hardening.md).
+      maxParamLength: 2048,
+    },
   });
 
   // Set before any route plugin: encapsulated plugins inherit the handlers that exist when they register.

@@ -1,7 +1,7 @@
 import type { Post, PostSummary, Resource, ResourceSummary } from '../../src/model/content.ts';
 import { isValidSlug } from '../../src/model/content.ts';
 import type { ContentProvider } from './provider.ts';
-import { QueryCache } from './query-cache.ts';
+import { LookupBudgetError, QueryCache } from './query-cache.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 
 /** Where an answer came from, sent to clients as x-content-source. */
@@ -28,6 +28,9 @@ export type ContentServiceOptions = {
   budgetMs?: number;
   freshMs?: number;
   backoffMs?: number;
+  /** Upstream lookups per second for slugs nothing is known about (made-up slugs cannot spend more). */
+  lookupsPerSecond?: number;
+  now?: () => number;
   warn: (message: string, details?: unknown) => void;
 };
 
@@ -42,7 +45,10 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     backoffMs: options.backoffMs ?? 10_000,
     maxEntries: 500,
     snapshots: options.snapshots,
-    persist: (value) => value !== null,
+    isMissing: (value) => value === null,
+    isLookup: (key) => key.includes(':'),
+    lookupsPerSecond: options.lookupsPerSecond ?? 10,
+    now: options.now,
     warn,
   });
   const fromLocal = <T>(data: T): ContentAnswer<T> => ({ status: 'ok', data, source: 'fallback' });
@@ -51,7 +57,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     try {
       return await cache.get(key, fetch);
     } catch (error) {
-      warn(`content unavailable for "${key}"`, (error as Error).message);
+      // Over the lookup budget is a flood of made-up slugs: one warning per request would be a second flood.
+      if (!(error instanceof LookupBudgetError)) warn(`content unavailable for "${key}"`, (error as Error).message);
       return undefined;
     }
   }

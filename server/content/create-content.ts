@@ -19,7 +19,14 @@ function cmsProvider(config: AppConfig, warn: Warn): ContentProvider | undefined
   }
 }
 
-export type ContentTuning = { budgetMs?: number; freshMs?: number; backoffMs?: number };
+export type ContentTuning = {
+  budgetMs?: number;
+  freshMs?: number;
+  backoffMs?: number;
+  lookupsPerSecond?: number;
+  /** The clock the cache reads (tests move it by hand). */
+  now?: () => number;
+};
 
 export async function createContent(
   config: AppConfig,
@@ -33,6 +40,8 @@ export async function createContent(
     budgetMs: options.budgetMs,
     freshMs: options.freshMs,
     backoffMs: options.backoffMs,
+    lookupsPerSecond: options.lookupsPerSecond,
+    now: options.now,
     warn: options.warn,
   });
 }

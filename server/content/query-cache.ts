@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { RateLimitedError } from './provider.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 
@@ -14,11 +15,23 @@ export type QueryCacheOptions = {
   backoffMs: number;
   maxEntries: number;
   snapshots: SnapshotStore;
-  /** Whether a value is worth keeping on disk (not-found answers are not). */
-  persist: (value: unknown) => boolean;
+  /** Whether an answer says "no such thing": kept apart for freshMs, never on disk, never evicting content. */
+  isMissing: (value: unknown) => boolean;
+  /** Queries for one item by its slug: the ones that made-up slugs can multiply (docs/hardening.md). */
+  isLookup: (key: string) => boolean;
+  /** Upstream calls per second for lookups that nothing is known about, across all visitors. */
+  lookupsPerSecond: number;
   warn: (message: string, details?: unknown) => void;
   now?: () => number;
 };
+
+/** Too many lookups of unknown items this second: the upstream is not asked. */
+export class LookupBudgetError extends Error {
+  constructor() {
+    super('too many lookups of unknown items; not asking the CMS');
+    this.name = 'LookupBudgetError';
+  }
+}
 
 export class UpstreamUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -50,19 +63,30 @@ function withBudget<T>(work: (signal: AbortSignal) => Promise<T>, budgetMs: numb
 /**
  * Fresh-for-a-while cache in front of the CMS: one upstream call per query however many visitors
  * ask at once, stale answers served while a refresh runs, and the last good answer from disk when the
- * upstream fails.
+ * upstream fails. "Not found" answers are remembered apart (so made-up slugs cannot push real content
+ * out), and lookups of slugs nothing is known about share a per-second budget.
  */
 export class QueryCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
+  private readonly missing: LRUCache<string, true>;
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly pausedUntil = new Map<string, number>();
   private readonly now: () => number;
-
   private readonly options: QueryCacheOptions;
+  private budget = { second: -1, used: 0 };
 
   constructor(options: QueryCacheOptions) {
     this.options = options;
     this.now = options.now ?? Date.now;
+    const perf = { now: this.now };
+    this.entries = new LRUCache({ max: options.maxEntries });
+    // ttlResolution 0: read the clock on every check, so an injected clock is honoured at once.
+    this.missing = new LRUCache({
+      max: options.maxEntries * 4,
+      ttl: Math.max(1, options.freshMs),
+      ttlResolution: 0,
+      perf,
+    });
   }
 
   async get<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>): Promise<{ value: T; source: CachedSource }> {
@@ -71,19 +95,31 @@ export class QueryCache {
       if (this.now() - entry.fetchedAt >= this.options.freshMs) this.refresh(key, fetch).catch(() => undefined);
       return { value: entry.value as T, source: 'cache' };
     }
+    if (this.missing.has(key)) return { value: null as T, source: 'cache' };
     try {
+      if (!this.inflight.has(key) && this.options.isLookup(key) && !this.spendLookup()) throw new LookupBudgetError();
       return { value: await this.refresh(key, fetch), source: 'cms' };
     } catch (error) {
       const saved = await this.options.snapshots.read(key);
       if (saved !== undefined) return { value: saved as T, source: 'snapshot' };
-      throw new UpstreamUnavailableError(error);
+      throw error instanceof LookupBudgetError ? error : new UpstreamUnavailableError(error);
     }
   }
 
   /** Forgets the cached answers whose key starts with the prefix; the next request asks the CMS. */
   purge(prefix: string) {
-    for (const key of [...this.entries.keys()]) if (key.startsWith(prefix)) this.entries.delete(key);
-    for (const key of [...this.pausedUntil.keys()]) if (key.startsWith(prefix)) this.pausedUntil.delete(key);
+    for (const map of [this.entries, this.missing, this.pausedUntil]) {
+      for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
+    }
+  }
+
+  /** A fixed window of one second: enough to bound the upstream calls, and nothing to tune. */
+  private spendLookup(): boolean {
+    const second = Math.floor(this.now() / 1000);
+    if (second !== this.budget.second) this.budget = { second, used: 0 };
+    if (this.budget.used >= this.options.lookupsPerSecond) return false;
+    this.budget.used += 1;
+    return true;
   }
 
   private refresh<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -93,12 +129,17 @@ export class QueryCache {
     if (this.now() < paused) return Promise.reject(new Error('upstream paused after a recent failure'));
     const call = withBudget(fetch, this.options.budgetMs)
       .then(async (value) => {
-        this.store(key, value);
-        if (this.options.persist(value)) {
-          await this.options.snapshots
-            .write(key, value)
-            .catch((error: unknown) => this.options.warn('snapshot write failed', error));
+        this.pausedUntil.delete(key);
+        if (this.options.isMissing(value)) {
+          this.entries.delete(key);
+          this.missing.set(key, true);
+          return value;
         }
+        this.missing.delete(key);
+        this.entries.set(key, { value, fetchedAt: this.now() });
+        await this.options.snapshots
+          .write(key, value)
+          .catch((error: unknown) => this.options.warn('snapshot write failed', error));
         return value;
       })
       .catch((error: unknown) => {
@@ -113,17 +154,5 @@ export class QueryCache {
       .finally(() => this.inflight.delete(key));
     this.inflight.set(key, call);
     return call;
-  }
-
-  private store(key: string, value: unknown) {
-    this.entries.delete(key);
-    this.entries.set(key, { value, fetchedAt: this.now() });
-    this.pausedUntil.delete(key);
-    // Maps keep insertion order: the first key is the least recently stored.
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 }

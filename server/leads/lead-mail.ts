@@ -1,4 +1,5 @@
 import { contactSubject } from '../../src/model/contact.ts';
+import { oneLine } from './clean-text.ts';
 import type { Lead } from './lead-store.ts';
 
 const escapeHtml = (value: string) =>
@@ -7,13 +8,9 @@ const escapeHtml = (value: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-/** Subjects are one line: no line breaks or control characters can reach a mail header. */
-// C0 and C1 control characters (line breaks included) and the Unicode line and paragraph separators.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point here
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-
+/** Subjects are one line: no line breaks, control or bidi override characters can reach a mail header. */
 export function headerSafe(value: string): string {
-  return value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
+  return oneLine(value).slice(0, 300);
 }
 
 export type LeadMail = { subject: string; text: string; html: string; replyTo: string };

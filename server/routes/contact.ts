@@ -3,6 +3,7 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import rateLimit from '@fastify/rate-limit';
 import { NO_PHONE, contactLimits } from '../../src/model/contact.ts';
 import type { ContactRequest } from '../../src/model/contact.ts';
+import { multiLine, oneLine } from '../leads/clean-text.ts';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -75,13 +76,16 @@ export async function contactRoutes(app: FastifyInstance, options: { rateLimitPe
         request.log.info({ ip: request.ip }, 'contact form honeypot filled: dropped');
         return reply.code(201).send({ status: 'received' });
       }
+      // Stored clean, so the mail, the logs and `npm run leads` never show an injected line or reversed text.
       const lead = {
-        name: body.name.trim(),
-        email: body.email.trim(),
-        company: body.company.trim(),
-        phone: body.phone?.trim() || NO_PHONE,
-        message: body.message.trim(),
+        name: oneLine(body.name),
+        email: oneLine(body.email),
+        company: oneLine(body.company),
+        phone: oneLine(body.phone ?? '') || NO_PHONE,
+        message: multiLine(body.message),
       };
+      const blank = (['name', 'company', 'message'] as const).find((field) => !lead[field]);
+      if (blank) return reply.code(400).send({ error: `${LABELS[blank]} is required` });
       const { id, duplicate } = app.leads.store.accept(lead);
       request.log.info({ leadId: id, duplicate, company: lead.company, mail: app.leads.outbox.enabled }, 'lead stored');
       if (!duplicate) app.leads.outbox.kick();

@@ -10,7 +10,9 @@ export async function pageRoutes(app: FastifyInstance, options: { pages: PageCac
     if (FILE_LIKE.test(pathname)) {
       return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
     }
-    const page = await options.pages.get(request.url, request.headers, reply.scriptNonce);
+    // No page reads a query string, so it is not part of what is rendered or cached: /about?x=1 is /about
+    // (its canonical URL too). Otherwise every unique query string would force a render (docs/hardening.md).
+    const page = await options.pages.get(pathname, request.headers, reply.scriptNonce);
     const location = page.headers.get('location');
     if (page.status >= 300 && page.status < 400 && location) {
       return reply.code(page.status).header('cache-control', 'no-cache').redirect(location, page.status);

@@ -56,8 +56,11 @@ export function isEmptyBody(body: RichBody): boolean {
 /** Slugs are lower-case words joined by hyphens; anything else never reaches a content query. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The one slug length limit: the model, the route loaders and the server routes all use it. */
+export const SLUG_MAX_LENGTH = 120;
+
 export function isValidSlug(slug: string): boolean {
-  return slug.length <= 120 && SLUG_PATTERN.test(slug);
+  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug);
 }
 
 export const DEFAULT_READ_TIME = '10 min';

@@ -35,6 +35,16 @@ test.describe('hydration and client-side navigation', () => {
     });
   }
 
+  test('a page reached with a query string (a campaign link) hydrates cleanly and keeps the address', async ({
+    page,
+    baseURL,
+  }) => {
+    await gotoHydrated(page, '/about?utm_source=newsletter&utm_campaign=q3');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page).toHaveURL(/\/about\?utm_source=newsletter&utm_campaign=q3$/);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/about`);
+  });
+
   test('navigates between pages without a full reload', async ({ page, isMobile }) => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => {

@@ -112,6 +112,43 @@ describe('POST /contact, success', () => {
     expect([...(mail?.subject ?? '')].some((ch) => ch.charCodeAt(0) < 32)).toBe(false);
   });
 
+  it('stores one-line fields as one line, without bidi overrides, and keeps the line breaks of the message', async () => {
+    const app = await contactApp();
+    const response = await submit(
+      app,
+      lead({
+        name: 'Eve\r\nBcc: attacker@evil.test',
+        company: '\u202eevil\u2066 Corp\u0007',
+        email: 'eve@evil.test',
+        phone: '+1\t555\u2028 0100',
+        message: 'First line\r\nSecond line\rThird\u202e line\u0000',
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    const [stored] = app.leads.store.all();
+    expect(stored).toMatchObject({
+      name: 'Eve Bcc: attacker@evil.test',
+      company: 'evil Corp',
+      phone: '+1 555 0100',
+      message: 'First line\nSecond line\nThird line',
+    });
+    await waitFor(() => fake.accepted.length === 1);
+    const [mail] = fake.accepted;
+    const [text = '', html = ''] = mail?.content.map((part) => part.value) ?? [];
+    for (const body of [text, html]) expect(body.split('\n').some((line) => line.startsWith('Bcc:'))).toBe(false);
+    expect(mail?.subject).toBe('New Contact Form Submission from Eve Bcc: attacker@evil.test at evil Corp');
+    expect(/[\u202a-\u202e\u2066-\u2069]/.test(`${mail?.subject}${text}${html}`)).toBe(false);
+    expect(text).toContain('First line\nSecond line\nThird line');
+  });
+
+  it('refuses a required field that is nothing but control characters', async () => {
+    const app = await contactApp();
+    const response = await submit(app, lead({ name: '\u0007\u202e\r\n' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Name is required' });
+    expect(app.leads.store.all()).toHaveLength(0);
+  });
+
   it('treats the same submission twice within a minute as one lead', async () => {
     const app = await contactApp();
     const body = lead();

@@ -1,11 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { contentMessages } from '../../model/content-messages.ts';
+import { isValidSlug } from '../../model/content.ts';
 import { articleHead } from '../../features/content/article-head.ts';
 import { BlogPostArticle, BlogPostMissing } from '../../features/blog/blog-post.tsx';
 
 export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context, params }) => {
+    // A slug nothing can have is not found without asking anyone (the server answers the same).
+    if (!isValidSlug(params.slug)) throw notFound();
     const result = await context.content.getPost(params.slug);
     if (result.status === 'not-found') throw notFound();
     if (result.status === 'error') {

@@ -1,10 +1,13 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { contentMessages } from '../../model/content-messages.ts';
+import { isValidSlug } from '../../model/content.ts';
 import { articleHead } from '../../features/content/article-head.ts';
 import { ResourceArticle, ResourceMissing } from '../../features/resources/resource-detail.tsx';
 
 export const Route = createFileRoute('/resources/$slug')({
   loader: async ({ context, params }) => {
+    // A slug nothing can have is not found without asking anyone (the server answers the same).
+    if (!isValidSlug(params.slug)) throw notFound();
     const result = await context.content.getResource(params.slug);
     if (result.status === 'not-found') throw notFound();
     if (result.status === 'error') {

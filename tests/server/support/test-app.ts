@@ -23,14 +23,20 @@ export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'growthwise-tes
 /** The real app, content layer and server render, with a small asset manifest instead of a build. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { contentTuning?: ContentTuning; fallbackDir?: string; leads?: AppDeps['leads'] } = {},
+  options: {
+    contentTuning?: ContentTuning;
+    fallbackDir?: string;
+    leads?: AppDeps['leads'];
+    /** Wraps the server render (to count renders, for example). */
+    render?: (render: typeof renderPage) => typeof renderPage;
+  } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ SITE_URL: TEST_SITE_URL, DATA_DIR: tempDataDir(), ...env });
   return createSite(config, {
     fallbackDir: options.fallbackDir ?? FALLBACK_DIR,
     contentTuning: options.contentTuning,
     leads: options.leads,
-    loadRenderPage: async () => renderPage,
+    loadRenderPage: async () => (options.render ? options.render(renderPage) : renderPage),
     staticPaths: async () => listStaticPaths(),
     loadManifest: async () => manifest,
     logger: false,
