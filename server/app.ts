@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { AppConfig } from './config.ts';
 import type { PageRenderer } from './render/page-renderer.ts';
@@ -11,7 +11,8 @@ import { seoRoutes } from './routes/seo.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { leadsPlugin } from './leads/leads-plugin.ts';
 import type { LeadsOptions } from './leads/leads-plugin.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
+import { securityHeaders, setBaselineHeaders } from './plugins/security-headers.ts';
+import { trackAllowedMethods } from './plugins/allowed-methods.ts';
 import { staticAssets } from './plugins/static-assets.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
@@ -29,13 +30,46 @@ export type AppDeps = {
   extraConnectSrc?: string[];
   /** How long a rendered page is served from memory before it is refreshed (0 in development). */
   pageCacheMs?: number;
+  /** Connection timeouts (tests shorten them); see SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
   /** Mail worker tuning (tests use short backoffs and timeouts). */
   leads?: Omit<LeadsOptions, 'config'>;
 };
 
+export type ServerTimeouts = {
+  /** The whole request, headers and body, must arrive within this: a trickling body gets a 408. */
+  requestMs: number;
+  /** The request headers must arrive within this. */
+  headersMs: number;
+  /** An idle keep-alive connection is kept this long: longer than a load balancer's idle timeout (60 s). */
+  keepAliveMs: number;
+  /** How often Node looks for requests past their time (it cuts them within this much of the limit). */
+  checkEveryMs: number;
+};
+
+/** Fit for a public site: a real browser sends a form in milliseconds (docs/hardening.md). */
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestMs: 15_000,
+  headersMs: 10_000,
+  keepAliveMs: 72_000,
+  checkEveryMs: 2_000,
+};
+
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const timeouts = { ...SERVER_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     logger: deps.logger ?? false,
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
+    // Fastify's own answer to a malformed URL echoes it and skips every hook: answer like the app does.
+    frameworkErrors: (_error, request, reply) => {
+      setBaselineHeaders(request.raw, reply.raw);
+      (reply as FastifyReply)
+        .code(400)
+        .header('cache-control', 'no-store')
+        .send({ error: 'Bad request: the address is not valid' });
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: {
@@ -46,9 +80,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
   });
 
+  const allowedMethods = trackAllowedMethods(app);
   // Set before any route plugin: encapsulated plugins inherit the handlers that exist when they register.
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ error: 'Not found' });
+  app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(request.url);
+    if (allowed.length > 0 && !allowed.includes(request.method as (typeof allowed)[number])) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ error: `${request.method} is not allowed here` });
+    }
+    return reply.code(404).send({ error: 'Not found' });
   });
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

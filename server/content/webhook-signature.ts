@@ -52,11 +52,14 @@ export function computeSignature(
   return createHmac('sha256', secret).update(canonical).digest('hex');
 }
 
+/** How old a signed request may be (Contentful's own recommendation). */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
+
 /** True when the request carries a valid, recent Contentful signature made with the secret. */
 export function verifyWebhookSignature(
   secret: string,
   request: SignedRequest,
-  maxAgeMs = 5 * 60_000,
+  maxAgeMs = SIGNATURE_MAX_AGE_MS,
   now = Date.now(),
 ) {
   const headers = normalizedHeaders(request.headers);

@@ -13,7 +13,7 @@ export function headerSafe(value: string): string {
   return oneLine(value).slice(0, 300);
 }
 
-export type LeadMail = { subject: string; text: string; html: string; replyTo: string };
+export type LeadMail = { leadId: number; subject: string; text: string; html: string; replyTo: string };
 
 /** The mail about a lead, with a plain-text and an HTML part; every field is escaped in the HTML. */
 export function composeLeadMail(lead: Lead): LeadMail {
@@ -45,5 +45,5 @@ export function composeLeadMail(lead: Lead): LeadMail {
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>`,
     `<p style="color:#666">Lead #${lead.id}, received ${escapeHtml(received)}</p>`,
   ].join('\n');
-  return { subject, text, html, replyTo: lead.email };
+  return { leadId: lead.id, subject, text, html, replyTo: lead.email };
 }

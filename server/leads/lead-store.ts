@@ -14,6 +14,8 @@ export type Lead = LeadInput & {
   nextAttemptAt: number;
   lastError: string | null;
   sentAt: number | null;
+  /** When a send to SendGrid began and has not been settled (set only while a send is in flight). */
+  sendingSince: number | null;
 };
 
 type Row = {
@@ -29,6 +31,7 @@ type Row = {
   next_attempt_at: number;
   last_error: string | null;
   sent_at: number | null;
+  sending_since: number | null;
 };
 
 const toLead = (row: Row): Lead => ({
@@ -44,9 +47,16 @@ const toLead = (row: Row): Lead => ({
   nextAttemptAt: row.next_attempt_at,
   lastError: row.last_error,
   sentAt: row.sent_at,
+  sendingSince: row.sending_since,
 });
 
 const DUPLICATE_WINDOW_MS = 60_000;
+
+/**
+ * A lead whose send began but never settled (the process died during the call to SendGrid) waits this
+ * long before it is sent again: SendGrid may have accepted it already (docs/decisions/lead-outbox.md).
+ */
+export const SENDING_LEASE_MS = 5 * 60_000;
 
 function fingerprint(lead: LeadInput) {
   const normalised = [lead.name, lead.email.toLowerCase(), lead.company, lead.phone, lead.message].map((v) => v.trim());
@@ -60,7 +70,17 @@ function fingerprint(lead: LeadInput) {
 export class LeadStore {
   private readonly db: DatabaseSync;
   private readonly sql: Record<
-    'recent' | 'insert' | 'due' | 'sent' | 'retry' | 'failed' | 'requeue' | 'backlog' | 'undelivered' | 'all',
+    | 'recent'
+    | 'insert'
+    | 'due'
+    | 'sending'
+    | 'sent'
+    | 'retry'
+    | 'failed'
+    | 'requeue'
+    | 'backlog'
+    | 'undelivered'
+    | 'all',
     StatementSync
   >;
 
@@ -89,6 +109,10 @@ export class LeadStore {
       CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
       CREATE INDEX IF NOT EXISTS leads_fingerprint ON leads (fingerprint, created_at);
     `);
+    const columns = this.db.prepare('PRAGMA table_info(leads)').all() as { name: string }[];
+    if (!columns.some((column) => column.name === 'sending_since')) {
+      this.db.exec('ALTER TABLE leads ADD COLUMN sending_since INTEGER');
+    }
     const prepare = (sql: string) => this.db.prepare(sql);
     this.sql = {
       recent: prepare('SELECT id FROM leads WHERE fingerprint = ? AND created_at > ? ORDER BY id DESC LIMIT 1'),
@@ -96,12 +120,21 @@ export class LeadStore {
         `INSERT INTO leads (created_at, fingerprint, name, email, company, phone, message, next_attempt_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
-      due: prepare("SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT ?"),
-      sent: prepare(
-        "UPDATE leads SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?",
+      due: prepare(
+        `SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ?
+         AND (sending_since IS NULL OR sending_since <= ?) ORDER BY id LIMIT ?`,
       ),
-      retry: prepare('UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?'),
-      failed: prepare("UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?"),
+      sending: prepare('UPDATE leads SET sending_since = ? WHERE id = ?'),
+      sent: prepare(
+        `UPDATE leads SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL,
+         sending_since = NULL WHERE id = ?`,
+      ),
+      retry: prepare(
+        'UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, sending_since = NULL WHERE id = ?',
+      ),
+      failed: prepare(
+        "UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ?, sending_since = NULL WHERE id = ?",
+      ),
       requeue: prepare(
         "UPDATE leads SET status = 'pending', next_attempt_at = ?, last_error = NULL WHERE status = 'failed'",
       ),
@@ -144,8 +177,14 @@ export class LeadStore {
     });
   }
 
+  /** Pending leads whose time has come, less those a send is (or, within the lease, may be) busy with. */
   due(now = Date.now(), limit = 20): Lead[] {
-    return (this.sql.due.all(now, limit) as Row[]).map(toLead);
+    return (this.sql.due.all(now, now - SENDING_LEASE_MS, limit) as Row[]).map(toLead);
+  }
+
+  /** Committed just before the call to SendGrid, so a crash during it is known at the next start. */
+  markSending(id: number, now = Date.now()) {
+    this.sql.sending.run(now, id);
   }
 
   markSent(id: number, now = Date.now()) {

@@ -17,6 +17,8 @@ export class MailError extends Error {
 
 export type Mailer = { send(mail: LeadMail): Promise<void> };
 
+export const LEAD_ID_HEADER = 'X-Growthwise-Lead-Id';
+
 type SendgridError = Error & {
   code?: number | string;
   response?: { headers?: Record<string, unknown>; body?: unknown };
@@ -67,6 +69,9 @@ export function createSendgridMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          // The lead id travels with the mail, so a duplicate after a crash can be recognised and threaded.
+          headers: { [LEAD_ID_HEADER]: String(mail.leadId) },
+          customArgs: { lead_id: String(mail.leadId) },
         });
       } catch (error) {
         throw classify(error as SendgridError);

@@ -99,6 +99,13 @@ export class LeadOutbox {
     if (!mailer) return;
     for (let batch = this.store.due(this.now()); batch.length > 0; batch = this.store.due(this.now())) {
       for (const lead of batch) {
+        if (lead.sendingSince !== null) {
+          this.log.warn(
+            { leadId: lead.id, sendingSince: new Date(lead.sendingSince).toISOString() },
+            'lead was being mailed when the process stopped; sending again (the mailbox may get it twice, same lead id)',
+          );
+        }
+        this.store.markSending(lead.id, this.now());
         try {
           await mailer.send(composeLeadMail(lead));
           this.store.markSent(lead.id, this.now());

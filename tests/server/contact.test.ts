@@ -5,14 +5,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, tempDataDir } from './support/test-app.ts';
 import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake.ts';
 import type { SendgridFake } from '../fakes/sendgrid-fake.ts';
+import { LeadStore, SENDING_LEASE_MS } from '../../server/leads/lead-store.ts';
+import type { OutboxOptions } from '../../server/leads/outbox.ts';
 
 let fake: SendgridFake;
 const apps: FastifyInstance[] = [];
 
-async function contactApp(env: Record<string, string> = {}, dataDir = tempDataDir()) {
+async function contactApp(env: Record<string, string> = {}, dataDir = tempDataDir(), outbox: OutboxOptions = {}) {
   const app = await buildTestApp(
     { ...sendgridEnv(fake), DATA_DIR: dataDir, CONTACT_TO_EMAIL: 'leads@growthwise.example', ...env },
-    { leads: { outbox: { baseDelayMs: 20, maxDelayMs: 200, pollMs: 30 }, mailTimeoutMs: 300 } },
+    { leads: { outbox: { baseDelayMs: 20, maxDelayMs: 200, pollMs: 30, ...outbox }, mailTimeoutMs: 300 } },
   );
   await app.ready();
   apps.push(app);
@@ -105,7 +107,8 @@ describe('POST /contact, success', () => {
     await waitFor(() => fake.accepted.length === 1);
     const [mail] = fake.accepted;
     expect(mail?.personalizations).toEqual([{ to: [{ email: 'leads@growthwise.example' }] }]);
-    expect(mail?.headers).toBeUndefined();
+    // The only header is the lead id that lets the mailbox thread a duplicate.
+    expect(mail?.headers).toEqual({ 'X-Growthwise-Lead-Id': String(app.leads.store.all()[0]?.id) });
     expect(mail?.subject).toBe(
       'New Contact Form Submission from Eve Bcc: victim@example.com at Evil Cc: other@example.com',
     );
@@ -306,6 +309,43 @@ describe('delivery through SendGrid outages', () => {
     expect(fake.accepted).toHaveLength(2);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(fake.accepted).toHaveLength(2);
+  });
+
+  it('after a crash during a send, waits out the lease, then mails the lead again carrying its id', async () => {
+    const dataDir = tempDataDir();
+    let clock = Date.UTC(2026, 10, 22, 9, 0, 0);
+    const crashed = new LeadStore(dataDir);
+    const { id } = crashed.accept(
+      { name: 'Ada', email: 'ada@analytical.example', company: 'AE', phone: 'Not provided', message: 'Hi' },
+      clock,
+    );
+    // The process froze and died here: SendGrid may or may not have the mail.
+    crashed.markSending(id, clock);
+    crashed.close();
+
+    clock += 60_000;
+    const app = await contactApp({}, dataDir, { now: () => clock });
+    await app.leads.outbox.flush();
+    expect(fake.attempts).toBe(0);
+    expect(app.leads.store.backlog()).toEqual({ pending: 1, failed: 0 });
+
+    clock += SENDING_LEASE_MS;
+    await app.leads.outbox.flush();
+    expect(fake.accepted).toHaveLength(1);
+    expect(fake.accepted[0]?.headers).toEqual({ 'X-Growthwise-Lead-Id': String(id) });
+    expect(fake.accepted[0]?.custom_args).toEqual({ lead_id: String(id) });
+    expect(app.leads.store.all()[0]).toMatchObject({ status: 'sent', sendingSince: null });
+  });
+
+  it('marks a lead as being sent before the call to SendGrid and clears the mark after', async () => {
+    fake.mode = 'hang';
+    const app = await contactApp();
+    await submit(app, lead());
+    await waitFor(() => fake.attempts === 1);
+    expect(app.leads.store.all()[0]?.sendingSince).toEqual(expect.any(Number));
+    fake.mode = '202';
+    await waitFor(() => app.leads.store.all()[0]?.status === 'sent');
+    expect(app.leads.store.all()[0]?.sendingSince).toBeNull();
   });
 
   it('stores and logs leads without SENDGRID_API_KEY', async () => {

@@ -134,10 +134,11 @@ describe('security and health', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
-  it('answers an unknown API call or method with 404 JSON', async () => {
+  it('answers a method that no route takes with 405 JSON and Allow (every path is a page to GET)', async () => {
     const response = await app.inject({ method: 'POST', url: '/nothing' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('GET, HEAD');
+    expect(response.json()).toEqual({ error: 'POST is not allowed here' });
   });
 });
 

@@ -89,6 +89,49 @@ describe('POST /api/revalidate', () => {
     expect(postListCalls()).toBe(1);
   });
 
+  it.each([
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a number', '42'],
+    ['an object without sys', '{"fields":{}}'],
+    ['a content type event', '{"sys":{"type":"ContentType","id":"blogPost"}}'],
+    ['broken JSON', '{"sys":'],
+  ])('answers 400 and purges nothing for a signed body that is %s', async (_name, body) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/revalidate',
+      headers: signedHeaders(body),
+      payload: body,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'The webhook body is not an entry or asset event' });
+    expect((await app.inject({ url: '/api/posts' })).headers['x-content-source']).toBe('cache');
+  });
+
+  it('accepts each signature once: a replay within its five minutes answers 200 and purges nothing', async () => {
+    const headers = signedHeaders(publishBody);
+    const send = () => app.inject({ method: 'POST', url: '/api/revalidate', headers, payload: publishBody });
+    expect((await send()).json()).toEqual({ revalidated: true, purged: 'posts' });
+    await app.inject({ url: '/api/posts' });
+    expect(postListCalls()).toBe(2);
+    const replay = await send();
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ revalidated: false, duplicate: true });
+    expect((await app.inject({ url: '/api/posts' })).headers['x-content-source']).toBe('cache');
+    expect(postListCalls()).toBe(2);
+  });
+
+  it('purges everything when an asset is published', async () => {
+    const body = JSON.stringify({ sys: { type: 'Asset', id: 'hero' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/revalidate',
+      headers: signedHeaders(body),
+      payload: body,
+    });
+    expect(response.json()).toEqual({ revalidated: true, purged: 'all' });
+  });
+
   it('is off (404) when no secret is configured', async () => {
     const plain = await buildTestApp(contentfulEnv(fake));
     const response = await plain.inject({

@@ -27,6 +27,7 @@ export async function buildTestApp(
     contentTuning?: ContentTuning;
     fallbackDir?: string;
     leads?: AppDeps['leads'];
+    timeouts?: AppDeps['timeouts'];
     /** Wraps the server render (to count renders, for example). */
     render?: (render: typeof renderPage) => typeof renderPage;
   } = {},
@@ -36,6 +37,7 @@ export async function buildTestApp(
     fallbackDir: options.fallbackDir ?? FALLBACK_DIR,
     contentTuning: options.contentTuning,
     leads: options.leads,
+    timeouts: options.timeouts,
     loadRenderPage: async () => (options.render ? options.render(renderPage) : renderPage),
     staticPaths: async () => listStaticPaths(),
     loadManifest: async () => manifest,
