@@ -29,6 +29,7 @@ export async function startSite(port: number, env: Record<string, string>) {
   children.push(child);
   await waitForHealthy(port);
   return {
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
