@@ -114,6 +114,17 @@ export default tseslint.config(
     },
   },
   serverArea(['server/**/*.ts'], Object.values(HOMES)),
+  {
+    // Only entry points end the process; everything else throws, so a test fails instead of its worker.
+    files: ['server/**/*.ts'],
+    ignores: ['server/main.ts', 'server/dev.ts', 'server/leads/cli.ts', 'server/run-or-exit.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'exit', message: 'Throw instead: only entry points call process.exit.' },
+      ],
+    },
+  },
   ...Object.entries(HOMES).map(([own, home]) => serverArea([home], [], own)),
   {
     files: ['*.config.{js,ts}', 'playwright.config.ts', 'vite.config.ts', 'eslint.config.js'],

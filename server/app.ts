@@ -10,7 +10,7 @@ import { revalidateRoutes } from './routes/revalidate.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { leadsPlugin } from './leads/leads-plugin.ts';
-import type { LeadsOptions } from './leads/leads-plugin.ts';
+import type { LeadsDeps } from './leads/leads-plugin.ts';
 import { securityHeaders, setBaselineHeaders } from './plugins/security-headers.ts';
 import { trackAllowedMethods } from './plugins/allowed-methods.ts';
 import { staticAssets } from './plugins/static-assets.ts';
@@ -32,8 +32,8 @@ export type AppDeps = {
   pageCacheMs?: number;
   /** Connection timeouts (tests shorten them); see SERVER_TIMEOUTS. */
   timeouts?: Partial<ServerTimeouts>;
-  /** Mail worker tuning (tests use short backoffs and timeouts). */
-  leads?: Omit<LeadsOptions, 'config'>;
+  /** The lead store and mailer (see createLeads), with the outbox's tuning. */
+  leads: LeadsDeps;
 };
 
 export type ServerTimeouts = {
@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   if (deps.clientDir) await app.register(staticAssets, { root: deps.clientDir });
 
-  await app.register(leadsPlugin, { config, ...deps.leads });
+  await app.register(leadsPlugin, deps.leads);
   await app.register(healthRoutes);
   await app.register(contactRoutes, { rateLimitPerTenMinutes: config.contact.rateLimit });
   await app.register(apiRoutes, { content: deps.content });

@@ -2,12 +2,14 @@ import path from 'node:path';
 import middie from '@fastify/middie';
 import { createServer } from 'vite';
 import type { RenderPage } from './render/page-renderer.ts';
-import { createSite, listen, readConfigOrExit } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { createSite, listen } from './bootstrap.ts';
+import { runOrExit } from './run-or-exit.ts';
 import { devManifest } from './render/client-manifest.ts';
 
 // `npm run dev`: the same Fastify app, with Vite serving the sources and hot reload.
 async function dev() {
-  const config = readConfigOrExit();
+  const config = loadConfig();
   const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
   const loadEntry = async () =>
     (await vite.ssrLoadModule('/src/entry-server.tsx')) as { renderPage: RenderPage; listStaticPaths: () => string[] };
@@ -30,4 +32,4 @@ async function dev() {
   await listen(app, config);
 }
 
-void dev();
+runOrExit(dev);

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listStaticPaths, renderPage } from '../src/entry-server.tsx';
-import { createSite, listen, readConfigOrExit } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { createSite, listen } from './bootstrap.ts';
+import { runOrExit } from './run-or-exit.ts';
 import { readClientAssets } from './render/client-manifest.ts';
 
 // Built as dist/server/main.js: the browser bundle sits in dist/client, the fallback content at the top.
@@ -10,7 +12,7 @@ const clientDir = path.resolve(here, '../client');
 const fallbackDir = path.resolve(here, '../../content-fallback');
 
 async function main() {
-  const config = readConfigOrExit();
+  const config = loadConfig();
   const { manifest, criticalCss } = await readClientAssets(clientDir);
   const app = await createSite(config, {
     fallbackDir,
@@ -24,7 +26,4 @@ async function main() {
   await listen(app, config);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runOrExit(main);

@@ -1,7 +1,7 @@
-import { ConfigError, loadConfig } from '../config.ts';
-import { LeadStore } from './lead-store.ts';
+import { loadConfig } from '../config.ts';
+import { startupProblem } from '../run-or-exit.ts';
 import type { Lead } from './lead-store.ts';
-import { createSendgridMailer } from './mailer.ts';
+import { createLeads } from './create-leads.ts';
 import { LeadOutbox } from './outbox.ts';
 
 // npm run leads            lists the leads not mailed yet (pending and failed)
@@ -20,20 +20,13 @@ async function main(args: string[]) {
     return 2;
   }
   const config = loadConfig();
-  const store = new LeadStore(config.dataDir);
+  const { store, mailer } = createLeads(config);
   try {
     if (args.includes('--retry')) {
       console.log(`${store.retryFailed()} failed lead(s) back in the queue.`);
-      if (!config.sendgrid.apiKey) {
+      if (!mailer) {
         console.log('SENDGRID_API_KEY is not set: nothing can be mailed from here.');
       } else {
-        const mailer = createSendgridMailer({
-          apiKey: config.sendgrid.apiKey,
-          baseUrl: config.sendgrid.baseUrl,
-          from: config.contact.fromEmail,
-          to: config.contact.toEmail,
-          timeoutMs: 10_000,
-        });
         const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
         await new LeadOutbox(store, mailer, quiet).flush();
       }
@@ -51,7 +44,7 @@ async function main(args: string[]) {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+    console.error(startupProblem(error) ?? error);
     process.exit(1);
   },
 );

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.ts';
-import { LeadStore } from './lead-store.ts';
-import { createSendgridMailer } from './mailer.ts';
+import type { LeadStore } from './lead-store.ts';
+import type { Mailer } from './mailer.ts';
 import { LeadOutbox } from './outbox.ts';
 import type { OutboxOptions } from './outbox.ts';
 
@@ -11,21 +10,12 @@ declare module 'fastify' {
   }
 }
 
-export type LeadsOptions = { config: AppConfig; outbox?: OutboxOptions; mailTimeoutMs?: number };
+/** What the app is given, as it is given its content service: the store, and the mailer when mail is on. */
+export type LeadsDeps = { store: LeadStore; mailer: Mailer | undefined; outbox?: OutboxOptions };
 
-/** The lead store and its mail worker, opened with the app and closed (after in-flight mail) with it. */
-export const leadsPlugin = fp<LeadsOptions>(
-  async (app, { config, outbox: outboxOptions, mailTimeoutMs }) => {
-    const store = new LeadStore(config.dataDir);
-    const mailer = config.sendgrid.apiKey
-      ? createSendgridMailer({
-          apiKey: config.sendgrid.apiKey,
-          baseUrl: config.sendgrid.baseUrl,
-          from: config.contact.fromEmail,
-          to: config.contact.toEmail,
-          timeoutMs: mailTimeoutMs ?? 10_000,
-        })
-      : undefined;
+/** The lead store and its mail worker, started with the app and closed (after in-flight mail) with it. */
+export const leadsPlugin = fp<LeadsDeps>(
+  async (app, { store, mailer, outbox: outboxOptions }) => {
     const outbox = new LeadOutbox(store, mailer, app.log, outboxOptions);
     if (!mailer) app.log.warn('SENDGRID_API_KEY is not set: leads are stored and logged, not mailed');
     app.decorate('leads', { store, outbox });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 
 type Entry = { page: RenderedPage; renderedAt: number };
@@ -13,10 +14,9 @@ export type PageCacheOptions = { freshMs?: number; maxEntries?: number; now?: ()
 export class PageCache {
   /** A random token per process, so the placeholder cannot come from content. */
   private readonly placeholder = `n${randomBytes(15).toString('base64url')}`;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly rendering = new Map<string, Promise<RenderedPage>>();
   private readonly freshMs: number;
-  private readonly maxEntries: number;
   private readonly now: () => number;
 
   private readonly renderer: PageRenderer;
@@ -24,8 +24,8 @@ export class PageCache {
   constructor(renderer: PageRenderer, options: PageCacheOptions = {}) {
     this.renderer = renderer;
     this.freshMs = options.freshMs ?? 10_000;
-    this.maxEntries = options.maxEntries ?? 300;
     this.now = options.now ?? Date.now;
+    this.entries = new LRUCache({ max: options.maxEntries ?? 300 });
   }
 
   async get(url: string, headers: Record<string, string | string[] | undefined>, nonce: string): Promise<RenderedPage> {
@@ -61,12 +61,6 @@ export class PageCache {
   }
 
   private store(url: string, page: RenderedPage) {
-    this.entries.delete(url);
     this.entries.set(url, { page, renderedAt: this.now() });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
   }
 }

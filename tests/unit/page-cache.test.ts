@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PageCache } from '../../server/render/page-cache.ts';
 import type { PageRenderer, RenderedPage } from '../../server/render/page-renderer.ts';
 
@@ -7,7 +7,8 @@ function fakeRenderer(status = 200) {
   const renderer: PageRenderer = {
     async render({ url, nonce }) {
       calls.push(url);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // Asynchronous like a real render, without waiting on the clock.
+      await Promise.resolve();
       return {
         status,
         headers: new Headers({ 'content-type': 'text/html' }),
@@ -37,11 +38,23 @@ describe('PageCache', () => {
     await cache.get('/blog', {}, 'n');
     now = 150;
     expect((await cache.get('/blog', {}, 'n')).body).toContain('render 1');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await cache.get('/blog', {}, 'n')).body).toContain('render 2');
+    // The background refresh is already running: the next call shares it instead of rendering again.
+    await vi.waitFor(async () => expect((await cache.get('/blog', {}, 'n')).body).toContain('render 2'));
     cache.purge();
     expect((await cache.get('/blog', {}, 'n')).body).toContain('render 3');
     expect(calls).toHaveLength(3);
+  });
+
+  it('keeps at most maxEntries pages, dropping the least recently used', async () => {
+    const { renderer, calls } = fakeRenderer();
+    const cache = new PageCache(renderer, { maxEntries: 2 });
+    await cache.get('/a', {}, 'n');
+    await cache.get('/b', {}, 'n');
+    await cache.get('/a', {}, 'n');
+    await cache.get('/c', {}, 'n');
+    await cache.get('/a', {}, 'n');
+    await cache.get('/b', {}, 'n');
+    expect(calls).toEqual(['/a', '/b', '/c', '/b']);
   });
 
   it('does not keep a content outage (503)', async () => {

@@ -7,6 +7,7 @@ import type { ServerManifest } from '../../../src/entry-server.tsx';
 import { createSite } from '../../../server/bootstrap.ts';
 import type { ContentTuning } from '../../../server/content/create-content.ts';
 import type { AppDeps } from '../../../server/app.ts';
+import type { LeadTuning } from '../../../server/leads/create-leads.ts';
 import { loadConfig } from '../../../server/config.ts';
 
 export const TEST_SITE_URL = 'https://www.growthwise.test';
@@ -26,7 +27,7 @@ export async function buildTestApp(
   options: {
     contentTuning?: ContentTuning;
     fallbackDir?: string;
-    leads?: AppDeps['leads'];
+    leads?: LeadTuning;
     timeouts?: AppDeps['timeouts'];
     /** Wraps the server render (to count renders, for example). */
     render?: (render: typeof renderPage) => typeof renderPage;
@@ -36,7 +37,7 @@ export async function buildTestApp(
   return createSite(config, {
     fallbackDir: options.fallbackDir ?? FALLBACK_DIR,
     contentTuning: options.contentTuning,
-    leads: options.leads,
+    leadTuning: options.leads,
     timeouts: options.timeouts,
     loadRenderPage: async () => (options.render ? options.render(renderPage) : renderPage),
     staticPaths: async () => listStaticPaths(),
