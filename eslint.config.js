@@ -22,7 +22,10 @@ const SRC_FROM_SERVER = {
 };
 const SDKS = {
   // Package names as regexes: a glob such as 'contentful' would also match our own ./contentful/ folder.
-  contentful: { regex: '^contentful$', message: 'The Contentful SDK lives in server/content/contentful only.' },
+  contentful: {
+    regex: '^(contentful|@contentful/.*)$',
+    message: "Contentful's SDKs live in server/content/contentful only.",
+  },
   local: { regex: '^(unified|remark-.*)$', message: 'unified and remark live in server/content/local only.' },
   leads: {
     regex: '^(@sendgrid/.*|node:sqlite)$',

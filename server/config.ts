@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { z } from 'zod';
 import { brand } from '../src/model/brand.ts';
 
 export type ContentfulSettings = {
@@ -34,113 +35,113 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
+// Every variable is read by one schema; each rule's message completes "<VARIABLE> ..." in one line.
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+const got = (issue: { input?: unknown }) => `(got "${String(issue.input)}")`;
+const text = () => z.preprocess(blankToUndefined, z.string().optional());
+
+function checked(test: (value: string) => boolean, problem: string) {
+  return text().refine((value) => value === undefined || test(value), { error: (issue) => `${problem} ${got(issue)}` });
 }
 
-function readInteger(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = read(env, name);
-  if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return Number(raw);
-}
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  checked(
+    (value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max,
+    `must be a whole number from ${min} to ${max}`,
+  ).transform((value) => (value === undefined ? fallback : Number(value)));
 
-function readBoolean(env: Env, name: string): boolean {
-  const raw = read(env, name);
-  if (raw === undefined) return false;
-  if (/^(true|1)$/i.test(raw)) return true;
-  if (/^(false|0)$/i.test(raw)) return false;
-  throw new ConfigError(name, `must be "true" or "false" (got "${raw}")`);
-}
+const flag = () =>
+  checked((value) => /^(true|1|false|0)$/i.test(value), 'must be "true" or "false"').transform(
+    (value) => value !== undefined && /^(true|1)$/i.test(value),
+  );
 
-function readUrl(env: Env, name: string, fallback: string, options: { originOnly: boolean }): string {
-  const raw = read(env, name) ?? fallback;
-  let url: URL;
+function isHttpUrl(value: string) {
   try {
-    url = new URL(raw);
+    return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
-    throw new ConfigError(name, `must be an http(s) URL (got "${raw}")`);
+    return false;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(name, `must be an http(s) URL (got "${raw}")`);
-  }
-  if (options.originOnly && (url.pathname !== '/' || url.search || url.hash)) {
-    throw new ConfigError(name, `must be an origin without a path, such as https://www.example.com (got "${raw}")`);
-  }
-  return options.originOnly ? url.origin : raw.replace(/\/+$/, '');
 }
 
+const httpUrl = () => checked(isHttpUrl, 'must be an http(s) URL');
 const EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]+$/;
+const email = (fallback: string) =>
+  checked((value) => EMAIL.test(value), 'must be an e-mail address').transform((value) => value ?? fallback);
 
-function readEmail(env: Env, name: string, fallback: string): string {
-  const value = read(env, name) ?? fallback;
-  if (!EMAIL.test(value)) throw new ConfigError(name, `must be an e-mail address (got "${value}")`);
-  return value;
-}
+const EnvSchema = z.object({
+  PORT: wholeNumber(3000, 0, 65535),
+  HOST: checked((value) => /^[a-z0-9.:[\]-]+$/i.test(value), 'is not a valid listen address'),
+  SITE_URL: httpUrl().refine(
+    (value) =>
+      value === undefined ||
+      !isHttpUrl(value) ||
+      (new URL(value).pathname === '/' && !value.includes('?') && !value.includes('#')),
+    { error: (issue) => `must be an origin without a path, such as https://www.example.com ${got(issue)}` },
+  ),
+  DATA_DIR: text(),
+  TRUST_PROXY: flag(),
+  CONTENT_PROVIDER: checked((value) => value === 'contentful' || value === 'local', 'must be "contentful" or "local"'),
+  CONTENTFUL_SPACE_ID: checked((value) => /^[a-z0-9]+$/i.test(value), 'must contain only letters and digits'),
+  CONTENTFUL_ACCESS_TOKEN: text(),
+  CONTENTFUL_ENVIRONMENT: checked((value) => /^[a-z0-9_.-]+$/i.test(value), 'is not a valid environment id'),
+  CONTENTFUL_HOST: checked(
+    (value) => /^[a-z0-9.-]+(:\d{1,5})?$/i.test(value),
+    'must be host[:port] without a scheme, such as cdn.eu.contentful.com',
+  ),
+  CONTENTFUL_INSECURE: flag(),
+  // Contentful generates a 64-character signing secret; any other length could never verify a request.
+  CONTENTFUL_WEBHOOK_SECRET: text().refine((value) => value === undefined || value.length === 64, {
+    error: (issue) =>
+      `must be the 64-character signing secret from Contentful's webhook settings (got ${String(issue.input).length} characters)`,
+  }),
+  SENDGRID_API_KEY: text(),
+  SENDGRID_BASE_URL: httpUrl(),
+  CONTACT_TO_EMAIL: email(brand.email),
+  CONTACT_FROM_EMAIL: email(brand.senderEmail),
+  CONTACT_RATE_LIMIT: wholeNumber(5, 1, 100_000),
+});
 
-const HOST_AND_PORT = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+type ParsedEnv = z.infer<typeof EnvSchema>;
 
-function readContent(env: Env): AppConfig['content'] {
-  const provider = read(env, 'CONTENT_PROVIDER');
-  if (provider !== undefined && provider !== 'contentful' && provider !== 'local') {
-    throw new ConfigError('CONTENT_PROVIDER', `must be "contentful" or "local" (got "${provider}")`);
-  }
-  const spaceId = read(env, 'CONTENTFUL_SPACE_ID');
-  const accessToken = read(env, 'CONTENTFUL_ACCESS_TOKEN');
+function contentOf(env: ParsedEnv): AppConfig['content'] {
+  const { CONTENT_PROVIDER: provider, CONTENTFUL_SPACE_ID: spaceId, CONTENTFUL_ACCESS_TOKEN: accessToken } = env;
   const wantsContentful = provider === 'contentful' || (provider === undefined && (spaceId || accessToken));
   if (!wantsContentful) return { provider: 'local' };
   if (!spaceId) throw new ConfigError('CONTENTFUL_SPACE_ID', 'is required when Contentful is the content provider');
-  if (!accessToken) {
-    throw new ConfigError('CONTENTFUL_ACCESS_TOKEN', 'is required when CONTENTFUL_SPACE_ID is set');
-  }
-  if (!/^[a-z0-9]+$/i.test(spaceId))
-    throw new ConfigError('CONTENTFUL_SPACE_ID', 'must contain only letters and digits');
-  const environment = read(env, 'CONTENTFUL_ENVIRONMENT') ?? 'master';
-  if (!/^[a-z0-9_.-]+$/i.test(environment)) {
-    throw new ConfigError('CONTENTFUL_ENVIRONMENT', `is not a valid environment id (got "${environment}")`);
-  }
-  const host = read(env, 'CONTENTFUL_HOST') ?? 'cdn.contentful.com';
-  if (!HOST_AND_PORT.test(host)) {
-    throw new ConfigError(
-      'CONTENTFUL_HOST',
-      `must be host[:port] without a scheme, such as cdn.eu.contentful.com (got "${host}")`,
-    );
-  }
+  if (!accessToken) throw new ConfigError('CONTENTFUL_ACCESS_TOKEN', 'is required when CONTENTFUL_SPACE_ID is set');
   return {
     provider: 'contentful',
     spaceId,
     accessToken,
-    environment,
-    host,
-    insecure: readBoolean(env, 'CONTENTFUL_INSECURE'),
+    environment: env.CONTENTFUL_ENVIRONMENT ?? 'master',
+    host: env.CONTENTFUL_HOST ?? 'cdn.contentful.com',
+    insecure: env.CONTENTFUL_INSECURE,
   };
 }
 
 /** Reads and checks the whole environment once; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
-  const port = readInteger(env, 'PORT', 3000, 0, 65535);
-  const host = read(env, 'HOST') ?? '127.0.0.1';
-  if (!/^[a-z0-9.:[\]-]+$/i.test(host)) throw new ConfigError('HOST', `is not a valid listen address (got "${host}")`);
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is not valid');
+  }
+  const vars = parsed.data;
+  const host = vars.HOST ?? '127.0.0.1';
   const displayHost = host.includes(':') ? `[${host}]` : host;
   return {
     host,
-    port,
-    siteUrl: readUrl(env, 'SITE_URL', `http://${displayHost}:${port}`, { originOnly: true }),
-    dataDir: path.resolve(cwd, read(env, 'DATA_DIR') ?? 'data'),
-    trustProxy: readBoolean(env, 'TRUST_PROXY'),
-    content: readContent(env),
-    webhookSecret: read(env, 'CONTENTFUL_WEBHOOK_SECRET'),
+    port: vars.PORT,
+    siteUrl: new URL(vars.SITE_URL ?? `http://${displayHost}:${vars.PORT}`).origin,
+    dataDir: path.resolve(cwd, vars.DATA_DIR ?? 'data'),
+    trustProxy: vars.TRUST_PROXY,
+    content: contentOf(vars),
+    webhookSecret: vars.CONTENTFUL_WEBHOOK_SECRET,
     sendgrid: {
-      apiKey: read(env, 'SENDGRID_API_KEY'),
-      baseUrl: readUrl(env, 'SENDGRID_BASE_URL', 'https://api.sendgrid.com', { originOnly: false }),
+      apiKey: vars.SENDGRID_API_KEY,
+      baseUrl: (vars.SENDGRID_BASE_URL ?? 'https://api.sendgrid.com').replace(/\/+$/, ''),
     },
-    contact: {
-      toEmail: readEmail(env, 'CONTACT_TO_EMAIL', brand.email),
-      fromEmail: readEmail(env, 'CONTACT_FROM_EMAIL', brand.senderEmail),
-      rateLimit: readInteger(env, 'CONTACT_RATE_LIMIT', 5, 1, 100_000),
-    },
+    contact: { toEmail: vars.CONTACT_TO_EMAIL, fromEmail: vars.CONTACT_FROM_EMAIL, rateLimit: vars.CONTACT_RATE_LIMIT },
   };
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import rateLimit from '@fastify/rate-limit';
-import { NO_PHONE, contactLimits } from '../../src/model/contact.ts';
-import type { ContactRequest } from '../../src/model/contact.ts';
+import { NO_PHONE } from '../../src/model/contact.ts';
+import { contactRequestSchema, contactResponseSchemas } from '../../src/model/contact.ts';
 import { multiLine, oneLine } from '../leads/clean-text.ts';
 
 const LABELS: Record<string, string> = {
@@ -12,25 +13,6 @@ const LABELS: Record<string, string> = {
   phone: 'Phone',
   message: 'Main challenge',
 };
-
-const text = (maxLength: number) => ({ type: 'string', maxLength });
-const required = (maxLength: number) => ({ type: 'string', maxLength, pattern: '\\S' });
-
-const bodySchema = {
-  type: 'object',
-  required: ['name', 'email', 'company', 'message'],
-  properties: {
-    // Read for compatibility with the page, never used: the server owns the mailbox and the subject.
-    to: text(320),
-    subject: text(1_000),
-    name: required(contactLimits.name),
-    email: { type: 'string', format: 'email', maxLength: contactLimits.email },
-    company: required(contactLimits.company),
-    phone: text(contactLimits.phone),
-    message: required(contactLimits.message),
-    website: text(500),
-  },
-} as const;
 
 /** One readable phrase for the first thing wrong with a submission (the page wraps it in a sentence). */
 export function describeContactError(errors: FastifySchemaValidationError[]): string {
@@ -62,10 +44,10 @@ export async function contactRoutes(app: FastifyInstance, options: { rateLimitPe
       ),
   });
 
-  app.post<{ Body: ContactRequest }>(
+  app.withTypeProvider<JsonSchemaToTsProvider>().post(
     '/contact',
     {
-      schema: { body: bodySchema },
+      schema: { body: contactRequestSchema, response: contactResponseSchemas },
       schemaErrorFormatter: (errors) => Object.assign(new Error(describeContactError(errors)), { statusCode: 400 }),
       config: { rateLimit: { max: options.rateLimitPerTenMinutes, timeWindow: 10 * 60_000 } },
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ContentService } from '../content/content-service.ts';
-import { SIGNATURE_MAX_AGE_MS, verifyWebhookSignature } from '../content/webhook-signature.ts';
+import { SIGNATURE_MAX_AGE_SECONDS, verifyContentfulWebhook } from '../content/contentful/verify-webhook.ts';
 
 type WebhookEvent = { sys: { type: string; contentType?: { sys?: { id?: string } } } };
 
@@ -39,15 +39,15 @@ export async function revalidateRoutes(
 
   // A signature stays valid for its freshness window, so each one is accepted once within it: a replayed
   // delivery is answered 200 (a retry by the CMS must not look like a failure) and purges nothing.
-  const seen = new LRUCache<string, true>({ max: 10_000, ttl: SIGNATURE_MAX_AGE_MS * 2 });
+  const seen = new LRUCache<string, true>({ max: 10_000, ttl: SIGNATURE_MAX_AGE_SECONDS * 2_000 });
 
   app.post('/api/revalidate', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (!options.secret) return reply.code(404).send({ error: 'Revalidation is not configured' });
     const raw = typeof request.body === 'string' ? request.body : '';
-    const verified = verifyWebhookSignature(options.secret, {
+    const verified = verifyContentfulWebhook(options.secret, {
       method: request.method,
-      path: request.url,
+      url: request.url,
       headers: request.headers,
       body: raw,
     });

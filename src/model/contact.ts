@@ -1,3 +1,5 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
 // The contact form's contract, shared by the page and the server.
 export const contactLimits = {
   name: 200,
@@ -9,17 +11,47 @@ export const contactLimits = {
 
 export const NO_PHONE = 'Not provided';
 
-/** What the page sends to POST /contact (SPEC section 7). `website` is a honeypot that people never fill. */
-export type ContactRequest = {
-  to: string;
-  subject: string;
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
-  website?: string;
-};
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+// A required field must hold something other than white space.
+const required = (maxLength: number) => ({ type: 'string', maxLength, pattern: '\\S' }) as const;
+
+/**
+ * What the page sends to POST /contact (docs/product.md, "Contact"): declared once, as the JSON schema that
+ * the server validates with, and the type derived from it. `to` and `subject` are read for compatibility
+ * and never used (the server owns the mailbox and the subject); `website` is a honeypot people never fill.
+ */
+export const contactRequestSchema = {
+  type: 'object',
+  required: ['name', 'email', 'company', 'message'],
+  properties: {
+    to: text(320),
+    subject: text(1_000),
+    name: required(contactLimits.name),
+    email: { type: 'string', format: 'email', maxLength: contactLimits.email },
+    company: required(contactLimits.company),
+    phone: text(contactLimits.phone),
+    message: required(contactLimits.message),
+    website: text(500),
+  },
+} as const;
+
+export type ContactRequest = FromSchema<typeof contactRequestSchema>;
+
+/** The answers of POST /contact. */
+export const contactResponseSchemas = {
+  201: {
+    type: 'object',
+    required: ['status'],
+    properties: { status: { type: 'string', const: 'received' } },
+    additionalProperties: false,
+  },
+  '4xx': {
+    type: 'object',
+    required: ['error'],
+    properties: { error: { type: 'string' } },
+    additionalProperties: false,
+  },
+} as const;
 
 export const contactSubject = (name: string, company: string) =>
   `New Contact Form Submission from ${name} at ${company}`;

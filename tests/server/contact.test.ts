@@ -7,6 +7,7 @@ import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake.ts';
 import type { SendgridFake } from '../fakes/sendgrid-fake.ts';
 import { LeadStore, SENDING_LEASE_MS } from '../../server/leads/lead-store.ts';
 import type { OutboxOptions } from '../../server/leads/outbox.ts';
+import type { ContactRequest } from '../../src/model/contact.ts';
 
 let fake: SendgridFake;
 const apps: FastifyInstance[] = [];
@@ -74,6 +75,15 @@ describe('POST /contact, success', () => {
     expect(mail?.content[0]?.value).toContain('Phone: +1 555 0100');
     await waitFor(() => app.leads.store.all()[0]?.status === 'sent');
     expect(fake.attempts).toBe(1);
+  });
+
+  it('accepts exactly what the shared ContactRequest type allows: to, subject and phone may be left out', async () => {
+    const app = await contactApp();
+    const minimal: ContactRequest = { name: 'Ada', email: 'ada@analytical.example', company: 'AE', message: 'Hi' };
+    const response = await submit(app, minimal);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ status: 'received' });
+    expect(app.leads.store.all()[0]?.phone).toBe('Not provided');
   });
 
   it('records "Not provided" when the phone is empty', async () => {

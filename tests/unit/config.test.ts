@@ -56,7 +56,7 @@ describe('loadConfig', () => {
         CONTACT_FROM_EMAIL: 'site@example.com',
         DATA_DIR: '/var/lib/growthwise',
         SITE_URL: 'https://www.growthwise.example',
-        CONTENTFUL_WEBHOOK_SECRET: 'shh',
+        CONTENTFUL_WEBHOOK_SECRET: 's'.repeat(64),
         CONTACT_RATE_LIMIT: '20',
         TRUST_PROXY: 'true',
       },
@@ -69,7 +69,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/growthwise',
       trustProxy: true,
       content: { provider: 'contentful', environment: 'staging', host: '127.0.0.1:9999', insecure: true },
-      webhookSecret: 'shh',
+      webhookSecret: 's'.repeat(64),
       sendgrid: { apiKey: 'SG.key', baseUrl: 'http://127.0.0.1:9998' },
       contact: { toEmail: 'leads@example.com', fromEmail: 'site@example.com', rateLimit: 20 },
     });
@@ -104,6 +104,9 @@ describe('loadConfig', () => {
     [{ CONTACT_FROM_EMAIL: 'a@b' }, 'CONTACT_FROM_EMAIL', 'e-mail address'],
     [{ CONTACT_RATE_LIMIT: '0' }, 'CONTACT_RATE_LIMIT', 'whole number'],
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY', '"true" or "false"'],
+    [{ CONTENTFUL_WEBHOOK_SECRET: 'shh' }, 'CONTENTFUL_WEBHOOK_SECRET', '64-character signing secret'],
+    [{ HOST: 'a b' }, 'HOST', 'listen address'],
+    [{ CONTENTFUL_ENVIRONMENT: 'no/slash' }, 'CONTENTFUL_ENVIRONMENT', 'environment id'],
   ])('rejects %o naming %s', (env, variable, problem) => {
     const error = errorFor(env);
     expect(error.variable).toBe(variable);
