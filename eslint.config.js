@@ -118,6 +118,20 @@ export default tseslint.config(
   },
   serverArea(['server/**/*.ts'], Object.values(HOMES)),
   {
+    // Browser tests wait for what they assert, never for a fixed time.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...SHARED_SYNTAX,
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for a condition (expect.poll, a locator, afterFrames), not for a fixed time.',
+        },
+      ],
+    },
+  },
+  {
     // Only entry points end the process; everything else throws, so a test fails instead of its worker.
     files: ['server/**/*.ts'],
     ignores: ['server/main.ts', 'server/dev.ts', 'server/leads/cli.ts', 'server/run-or-exit.ts'],

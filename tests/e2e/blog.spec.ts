@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures.ts';
+import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts, afterFrames } from './fixtures.ts';
 import { STACK, serverUrl } from './stack-config.ts';
 
 const cms = serverUrl(STACK.cms);
@@ -215,7 +215,7 @@ test.describe('blog post', () => {
     await expect(body).toContainText('Unknown node text');
     expect(await body.locator('a').count()).toBe(0);
     expect(await body.locator('script, img[onerror]').count()).toBe(0);
-    await page.waitForTimeout(200);
+    await afterFrames(page);
     expect(alerts).toEqual([]);
   });
 

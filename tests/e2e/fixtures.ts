@@ -79,3 +79,13 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Resolves after the browser has rendered two more frames: by then it has delivered every intersection
+ * observer callback and every task queued by what came before (instead of waiting a fixed time).
+ */
+export async function afterFrames(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))),
+  );
+}

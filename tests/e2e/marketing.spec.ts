@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
+import { test, expect, gotoHydrated, expectNoAxeViolations, afterFrames } from './fixtures.ts';
 
 const SERVICES: Record<string, string[]> = {
   'business-operations': ['process-optimization', 'infrastructure-compliance', 'revops-implementation'],
@@ -290,7 +290,7 @@ test.describe('motion', () => {
     );
     await expect(section).toHaveAttribute('data-reveal', 'shown');
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForTimeout(200);
+    await afterFrames(page);
     await section.scrollIntoViewIfNeeded();
     await expect(section).toHaveAttribute('data-reveal', 'shown');
     await expect(section).toHaveCSS('opacity', '1');

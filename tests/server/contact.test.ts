@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, tempDataDir } from './support/test-app.ts';
 import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake.ts';
@@ -37,13 +37,14 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
 const submit = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/contact', payload: payload as object, headers });
 
-const waitFor = async (check: () => boolean, timeoutMs = 5_000) => {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+/** Waits for something the mail worker does in the background (polling, never a fixed sleep). */
+const waitFor = (check: () => boolean, timeout = 5_000) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error('not yet');
+    },
+    { timeout, interval: 20 },
+  );
 
 beforeAll(async () => {
   fake = await startSendgridFake();
@@ -276,16 +277,22 @@ describe('delivery through SendGrid outages', () => {
 
   it('waits for the rate-limit reset after a 429', async () => {
     fake.mode = '429';
-    fake.rateLimitResetInSeconds = 2;
-    const app = await contactApp();
+    fake.rateLimitResetInSeconds = 60;
+    // A little ahead of the wall clock, so the lead (stored at the real time) is due at once.
+    let clock = Date.now() + 5_000;
+    const app = await contactApp({}, tempDataDir(), { now: () => clock });
     await submit(app, lead());
     await waitFor(() => fake.attempts === 1);
-    const stored = app.leads.store.all()[0];
-    expect(stored?.nextAttemptAt).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) * 1000 + 500);
+    await app.leads.outbox.flush();
+    const due = app.leads.store.all()[0]?.nextAttemptAt ?? 0;
+    expect(due).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) * 1000 + 59_000);
     fake.mode = '202';
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    clock = due - 1;
+    await app.leads.outbox.flush();
     expect(fake.accepted).toHaveLength(0);
-    await waitFor(() => fake.accepted.length === 1, 4_000);
+    clock = due;
+    await app.leads.outbox.flush();
+    expect(fake.accepted).toHaveLength(1);
   });
 
   it.each(['400', '401'] as const)(
@@ -295,7 +302,7 @@ describe('delivery through SendGrid outages', () => {
       const app = await contactApp();
       await submit(app, lead());
       await waitFor(() => app.leads.store.all()[0]?.status === 'failed');
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await app.leads.outbox.flush();
       expect(fake.attempts).toBe(1);
       expect((await app.inject({ url: '/healthz' })).json().leads).toEqual({ mail: 'sendgrid', pending: 0, failed: 1 });
       expect(app.leads.store.retryFailed()).toBe(1);
@@ -317,7 +324,7 @@ describe('delivery through SendGrid outages', () => {
     const after = await contactApp({}, dataDir);
     await waitFor(() => after.leads.store.backlog().pending === 0);
     expect(fake.accepted).toHaveLength(2);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await after.leads.outbox.flush();
     expect(fake.accepted).toHaveLength(2);
   });
 
