@@ -1,12 +1,8 @@
+import escapeHtml from 'escape-html';
 import { contactSubject } from '../../src/model/contact.ts';
 import { oneLine } from './clean-text.ts';
 import type { Lead } from './lead-store.ts';
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /** Subjects are one line: no line breaks, control or bidi override characters can reach a mail header. */
 export function headerSafe(value: string): string {

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import escapeHtml from 'escape-html';
 import type { ContentService } from '../content/content-service.ts';
+import { isoDay, parseContentDate } from '../../src/model/content-date.ts';
 
-const escapeXml = (value: string) =>
-  value.replace(
-    /[<>&'"]/g,
-    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch] ?? ch,
-  );
-
-const isoDay = (value: string) => (/^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined);
-
-function rfc822(value: string) {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? undefined : date.toUTCString();
-}
+// The same five characters are special in HTML and in XML; escape-html's &#39; is valid in both.
+const escapeXml = escapeHtml;
+const rfc822 = (value: string) => parseContentDate(value)?.toUTCString();
 
 type Options = { content: ContentService; siteUrl: string; staticPaths: () => Promise<string[]> };
 
