@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
-// DESIGN.md section 4, enforced: a wrong import fails `npm run lint`.
+// docs/architecture.md's boundaries, enforced: a wrong import fails `npm run lint`.
 const SERVER_ONLY = [
   { group: ['node:*'], message: 'src/ runs in the browser too: no Node built-ins.' },
   { group: ['fastify', '@fastify/*'], message: 'src/ must not import the server framework.' },

@@ -11,7 +11,8 @@ import type { LoadFigures } from './bench/load-run.ts';
 import { startChromium, startSite, stopAll, url } from './bench/processes.ts';
 
 // npm run bench: build, serve the production server against the local Contentful fake, measure, compare
-// with DESIGN.md section 6, write bench-results/latest.json, and exit non-zero when a budget is missed.
+// with the budgets below (README.md, Performance), write bench-results/latest.json, and exit non-zero when a
+// budget is missed.
 const PORTS = { site: 4511, slowSite: 4512, chromium: 9333 };
 const PAGES = ['/', '/services', '/blog', '/blog/scaling-revops-after-series-a', '/resources/growth-playbook'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -226,7 +227,7 @@ function printTables(
   console.log(
     `/api/posts with the CMS answering in 500 ms, warm: ${slowApi.rps} req/s, p50 ${slowApi.p50Ms} ms, p99 ${slowApi.p99Ms} ms`,
   );
-  console.log('\nBudgets (DESIGN.md section 6)');
+  console.log('\nBudgets');
   console.table(checks.map((c) => ({ budget: c.budget, measured: c.measured, met: c.ok ? 'yes' : 'NO' })));
   for (const run of lighthouse.filter((r) => r.failedAudits.length > 0)) {
     console.log(`${run.formFactor} ${run.page}: ${run.failedAudits.slice(0, 8).join(', ')}`);

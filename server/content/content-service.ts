@@ -83,7 +83,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       return answer.value ? { status: 'ok', data: answer.value, source: answer.source } : { status: 'not-found' };
     },
 
-    // SPEC: the built-in resources stand in when the CMS has none or cannot be reached.
+    // The built-in resources stand in when the CMS has none or cannot be reached (docs/product.md).
     async listResources() {
       const answer = cms ? await fromCms('resources', (signal) => cms.listResources(signal)) : undefined;
       if (answer && answer.value.length > 0) {

@@ -1,4 +1,4 @@
-// SPEC section 3: the static entities of the marketing pages, as typed data.
+// The static entities of the marketing pages, as typed data (docs/product.md, "Screens").
 import type { IconName } from '../components/ui/icon.tsx';
 
 export type ColourVariant = 'green' | 'orange' | 'blue';

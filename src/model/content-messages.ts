@@ -1,4 +1,4 @@
-// SPEC section 8: the texts a visitor sees when content is missing or cannot be loaded.
+// The texts a visitor sees when content is missing or cannot be loaded (docs/product.md, "States").
 export const contentMessages = {
   postsFailed: 'Failed to load blog posts. Please try again later.',
   postFailed: 'Failed to load the blog post. Please try again later.',

@@ -25,7 +25,7 @@ const fieldValues = (page: Page) =>
     .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
 
 test.describe('contact page', () => {
-  test('has the hero, the form and the side column of SPEC', async ({ page }) => {
+  test('has the hero, the form and the side column with their texts', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop Guessing - Get Growth Answers Now');
     await expect(page.getByText("Tell us your toughest bottlenecks - we'll map your fix.")).toBeVisible();

@@ -156,7 +156,7 @@ test.describe('mobile menu @mobile', () => {
 });
 
 test.describe('footer', () => {
-  test('has exactly the links and labels of SPEC, the About blurb and this year', async ({ page }) => {
+  test('has exactly its twelve links and labels, the About blurb and this year', async ({ page }) => {
     await gotoHydrated(page, '/');
     const footer = page.getByRole('contentinfo');
     const links = await footer

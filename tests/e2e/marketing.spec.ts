@@ -11,7 +11,7 @@ const SERVICE_PATHS = Object.entries(SERVICES).flatMap(([category, slugs]) =>
 );
 
 test.describe('home', () => {
-  test('has its sections in order with SPEC texts and links', async ({ page }) => {
+  test('has its sections in order with their texts and links', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get the growth you deserve');
     await expect(page.locator('.home-hero').getByRole('link', { name: "Let's Talk Growth" })).toHaveAttribute(

@@ -1,4 +1,4 @@
-/** Every route of SPEC's route table with a real example path and its main heading. */
+/** Every route of docs/product.md's route table with a real example path and its main heading. */
 export const ROUTES = [
   { path: '/', heading: 'Get the growth you deserve' },
   { path: '/services', heading: 'Cut Revenue Leaks with Growth Consulting' },

@@ -25,7 +25,7 @@ beforeEach(() => {
 });
 
 describe('the Contentful provider, driven by the real SDK against the fake', () => {
-  it('makes exactly SPEC section 7 queries on the configured environment', async () => {
+  it('makes exactly the four delivery queries (list and by-slug, posts and resources) on the configured environment', async () => {
     await provider.listPosts(signal);
     await provider.getPost('pricing-experiments', signal);
     await provider.listResources(signal);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SITE_URL, buildTestApp } from './support/test-app.ts';
 
-// Every route of SPEC's route table, with the main heading its first HTML must carry.
+// Every route of docs/product.md's route table, with the main heading its first HTML must carry.
 const ROUTES: [string, string][] = [
   ['/', 'Get the growth you deserve'],
   ['/services', 'Cut Revenue Leaks with Growth Consulting'],

@@ -13,7 +13,7 @@ async function ruleIdsFor(code: string, filePath: string) {
 
 const fixture = (name: string) => readFileSync(path.join(root, 'tests/lint-fixtures', name), 'utf8');
 
-describe('module boundaries (DESIGN.md section 4) are enforced by lint', () => {
+describe('module boundaries (docs/architecture.md) are enforced by lint', () => {
   it.each([
     ['src-imports-node.ts', 'src/features/home/bad.ts', 'no-restricted-imports'],
     ['src-imports-contentful.ts', 'src/features/blog/bad.ts', 'no-restricted-imports'],

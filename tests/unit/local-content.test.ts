@@ -9,7 +9,7 @@ import { parseMarkdown } from '../../server/content/local/markdown.ts';
 const FALLBACK = path.resolve(import.meta.dirname, '../../content-fallback');
 
 describe('content-fallback/', () => {
-  it('holds the three built-in resources with SPEC metadata', async () => {
+  it('holds the three built-in resources with their type, read time and card type', async () => {
     const { resources } = await loadLocalContent(FALLBACK);
     const meta = Object.fromEntries(resources.map((r) => [r.slug, [r.type, r.cardType, r.readTime]]));
     expect(meta).toEqual({

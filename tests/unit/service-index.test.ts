@@ -17,7 +17,7 @@ describe('the service index', () => {
     expect(JSON.parse(JSON.stringify(serviceIndex))).toEqual(JSON.parse(JSON.stringify(fromCatalog)));
   });
 
-  it('lists the thirteen services of SPEC section 3', () => {
+  it('lists the thirteen services in their four categories', () => {
     expect(serviceIndex.flatMap((c) => c.services.map((s) => `${c.slug}/${s.slug}`))).toEqual([
       'business-operations/process-optimization',
       'business-operations/infrastructure-compliance',

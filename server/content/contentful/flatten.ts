@@ -6,7 +6,7 @@ function textOfNode(node: Node): string {
 }
 
 /**
- * SPEC: title, author and excerpt may be plain strings or rich-text documents; a document becomes its
+ * Title, author and excerpt may be plain strings or rich-text documents; a document becomes its
  * paragraphs' text joined by spaces, trimmed. Anything else becomes empty text.
  */
 export function flattenToText(value: unknown): string {

@@ -6,7 +6,7 @@ export type ContactFields = { name: string; email: string; company: string; phon
 
 const FALLBACK_ERROR = 'Something went wrong while sending your message.';
 
-/** SPEC section 7: POST /contact with JSON; a non-ok answer becomes "Error {status}: {error}". */
+/** POST /contact with JSON; a non-ok answer becomes "Error {status}: {error}" (docs/product.md). */
 export async function sendContact(fields: ContactFields, honeypot = ''): Promise<void> {
   const body: ContactRequest = {
     to: siteConfig.email,
