@@ -13,7 +13,11 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     // A spinner only when loading takes noticeably long, and then long enough not to flash.
     defaultPendingMs: 200,
     defaultPendingMinMs: 300,
-    scrollRestoration: false,
+    // New pages start at the top, Back and Forward return to where the reader was, and a #hash lands on its
+    // element (120 px below the top through the page's scroll-padding-top).
+    scrollRestoration: true,
+    // The page's CSS scrolls smoothly to anchors; a new page or a return must not animate from elsewhere.
+    scrollRestorationBehavior: 'instant',
     dehydrate: (): DehydratedSite => ({ siteUrl: router.options.context.siteUrl }),
     hydrate: (data: DehydratedSite) => {
       router.update({ context: { ...router.options.context, siteUrl: data.siteUrl } });

@@ -3,7 +3,6 @@ import type { RouterContext } from '../router-context.ts';
 import { siteConfig } from '../site/site-config.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { ScrollToTop } from '../components/layout/scroll-to-top.tsx';
 import { HydrationMarker } from '../components/layout/hydration-marker.tsx';
 import { CriticalCss } from '../components/layout/critical-css.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
@@ -46,7 +45,6 @@ function RootDocument() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <ScrollToTop />
         <HydrationMarker />
         <SiteHeader />
         <main id="main" className="site-main" tabIndex={-1}>

@@ -182,6 +182,45 @@ test.describe('page changes', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('Back returns the reader to where they were half-way down a long article, Forward too', async ({ page }) => {
+    await gotoHydrated(page, '/resources/growth-playbook');
+    const half = await page.evaluate(() => {
+      const y = Math.round((document.documentElement.scrollHeight - window.innerHeight) / 2);
+      window.scrollTo({ top: y, behavior: 'instant' });
+      return y;
+    });
+    expect(half).toBeGreaterThan(500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(half);
+    // The logo sits in the fixed header: clicking it does not scroll the article first.
+    await page.getByRole('link', { name: 'Growthwise home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The article loads again on the way back, slowly: the place must be restored once it is there.
+    await page.route('**/api/resources/growth-playbook', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goBack();
+    await expect(page).toHaveURL(/\/resources\/growth-playbook$/);
+    await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y) <= 2, half)).toBe(true);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a link to /services#ai from another page lands on the section 120 px below the top', async ({ page }) => {
+    await gotoHydrated(page, '/services/ai/agent-development');
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'AI Solutions' }).click();
+    await expect(page).toHaveURL(/\/services#ai$/);
+    await expect
+      .poll(() => page.locator('section#ai').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(120);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('prefers-reduced-motion turns animation off', async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       reducedMotion: 'reduce',
