@@ -2,9 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
-// docs/architecture.md's boundaries, enforced: a wrong import fails `npm run lint`.
+// docs/architecture.md's boundaries, enforced: a wrong import fails `npm run lint`. Import cycles and one
+// feature reaching into another are graph rules, checked by dependency-cruiser (.dependency-cruiser.cjs).
 const SERVER_ONLY = [
   { group: ['node:*'], message: 'src/ runs in the browser too: no Node built-ins.' },
   { group: ['fastify', '@fastify/*'], message: 'src/ must not import the server framework.' },
@@ -53,15 +53,6 @@ const SHARED_SYNTAX = [
   ...EXTENSION_RULES,
 ];
 
-// A feature folder keeps its internals: another feature may use only the shared content helpers.
-const FEATURES = ['about', 'blog', 'contact', 'home', 'not-found', 'resources', 'services', 'thank-you'];
-const FEATURE_ZONES = FEATURES.map((feature) => ({
-  target: `./src/features/${feature}`,
-  from: './src/features',
-  except: [`./${feature}`, './content', './marketing-types.ts'],
-  message: 'A feature imports only itself and features/content; share through components/ or model/.',
-}));
-
 // Flat config does not merge one rule across blocks, so each area gets its whole list at once.
 const serverArea = (files, ignores, own) => ({
   files,
@@ -98,19 +89,6 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  {
-    // Structure, checked on every file: no import cycles, and features keep to themselves.
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-    },
-    rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: FEATURE_ZONES }],
-    },
-  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

@@ -1,0 +1,2 @@
+import { b } from './b.ts';
+export const a = () => b;

@@ -1,0 +1,2 @@
+import { story } from '../about/about-content.ts';
+export const a = story;

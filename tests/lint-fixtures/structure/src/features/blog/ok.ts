@@ -1,0 +1,2 @@
+import { formatLongDate } from '../content/format-date.ts';
+export const f = formatLongDate;

@@ -1,0 +1,1 @@
+export const formatLongDate = (d: string) => d;
