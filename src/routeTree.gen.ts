@@ -11,12 +11,16 @@
 import { Route as rootRouteImport } from './routes/__root.tsx'
 import { Route as IndexRouteImport } from './routes/index.tsx'
 import { Route as AboutRouteImport } from './routes/about.tsx'
+import { Route as CareersRouteImport } from './routes/careers.tsx'
 import { Route as ContactRouteImport } from './routes/contact.tsx'
 import { Route as BlogIndexRouteImport } from './routes/blog/index.tsx'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug.tsx'
 import { Route as BlogThankYouRouteImport } from './routes/blog/thank-you.tsx'
 import { Route as ResourcesIndexRouteImport } from './routes/resources/index.tsx'
 import { Route as ResourcesSlugRouteImport } from './routes/resources/$slug.tsx'
+import { Route as ResourcesFaqRouteImport } from './routes/resources/faq.tsx'
+import { Route as ResourcesInsightsRouteImport } from './routes/resources/insights.tsx'
+import { Route as ResourcesNewsletterRouteImport } from './routes/resources/newsletter.tsx'
 import { Route as ServicesIndexRouteImport } from './routes/services/index.tsx'
 import { Route as ServicesCategoryIndexRouteImport } from './routes/services/$category/index.tsx'
 import { Route as ServicesCategoryServiceRouteImport } from './routes/services/$category/$service.tsx'
@@ -29,6 +33,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareersRoute = CareersRouteImport.update({
+  id: '/careers',
+  path: '/careers',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -61,6 +70,21 @@ const ResourcesSlugRoute = ResourcesSlugRouteImport.update({
   path: '/resources/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResourcesFaqRoute = ResourcesFaqRouteImport.update({
+  id: '/resources/faq',
+  path: '/resources/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesInsightsRoute = ResourcesInsightsRouteImport.update({
+  id: '/resources/insights',
+  path: '/resources/insights',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResourcesNewsletterRoute = ResourcesNewsletterRouteImport.update({
+  id: '/resources/newsletter',
+  path: '/resources/newsletter',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesIndexRoute = ServicesIndexRouteImport.update({
   id: '/services/',
   path: '/services/',
@@ -80,10 +104,14 @@ const ServicesCategoryServiceRoute = ServicesCategoryServiceRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/careers': typeof CareersRoute
   '/contact': typeof ContactRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/thank-you': typeof BlogThankYouRoute
   '/resources/$slug': typeof ResourcesSlugRoute
+  '/resources/faq': typeof ResourcesFaqRoute
+  '/resources/insights': typeof ResourcesInsightsRoute
+  '/resources/newsletter': typeof ResourcesNewsletterRoute
   '/blog/': typeof BlogIndexRoute
   '/resources/': typeof ResourcesIndexRoute
   '/services/': typeof ServicesIndexRoute
@@ -93,10 +121,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/careers': typeof CareersRoute
   '/contact': typeof ContactRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/thank-you': typeof BlogThankYouRoute
   '/resources/$slug': typeof ResourcesSlugRoute
+  '/resources/faq': typeof ResourcesFaqRoute
+  '/resources/insights': typeof ResourcesInsightsRoute
+  '/resources/newsletter': typeof ResourcesNewsletterRoute
   '/blog': typeof BlogIndexRoute
   '/resources': typeof ResourcesIndexRoute
   '/services': typeof ServicesIndexRoute
@@ -107,10 +139,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/careers': typeof CareersRoute
   '/contact': typeof ContactRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/thank-you': typeof BlogThankYouRoute
   '/resources/$slug': typeof ResourcesSlugRoute
+  '/resources/faq': typeof ResourcesFaqRoute
+  '/resources/insights': typeof ResourcesInsightsRoute
+  '/resources/newsletter': typeof ResourcesNewsletterRoute
   '/blog/': typeof BlogIndexRoute
   '/resources/': typeof ResourcesIndexRoute
   '/services/': typeof ServicesIndexRoute
@@ -122,10 +158,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/careers'
     | '/contact'
     | '/blog/$slug'
     | '/blog/thank-you'
     | '/resources/$slug'
+    | '/resources/faq'
+    | '/resources/insights'
+    | '/resources/newsletter'
     | '/blog/'
     | '/resources/'
     | '/services/'
@@ -135,10 +175,14 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/careers'
     | '/contact'
     | '/blog/$slug'
     | '/blog/thank-you'
     | '/resources/$slug'
+    | '/resources/faq'
+    | '/resources/insights'
+    | '/resources/newsletter'
     | '/blog'
     | '/resources'
     | '/services'
@@ -148,10 +192,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/careers'
     | '/contact'
     | '/blog/$slug'
     | '/blog/thank-you'
     | '/resources/$slug'
+    | '/resources/faq'
+    | '/resources/insights'
+    | '/resources/newsletter'
     | '/blog/'
     | '/resources/'
     | '/services/'
@@ -162,10 +210,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  CareersRoute: typeof CareersRoute
   ContactRoute: typeof ContactRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BlogThankYouRoute: typeof BlogThankYouRoute
   ResourcesSlugRoute: typeof ResourcesSlugRoute
+  ResourcesFaqRoute: typeof ResourcesFaqRoute
+  ResourcesInsightsRoute: typeof ResourcesInsightsRoute
+  ResourcesNewsletterRoute: typeof ResourcesNewsletterRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ResourcesIndexRoute: typeof ResourcesIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
@@ -187,6 +239,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/careers': {
+      id: '/careers'
+      path: '/careers'
+      fullPath: '/careers'
+      preLoaderRoute: typeof CareersRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -231,6 +290,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResourcesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resources/faq': {
+      id: '/resources/faq'
+      path: '/resources/faq'
+      fullPath: '/resources/faq'
+      preLoaderRoute: typeof ResourcesFaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/insights': {
+      id: '/resources/insights'
+      path: '/resources/insights'
+      fullPath: '/resources/insights'
+      preLoaderRoute: typeof ResourcesInsightsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resources/newsletter': {
+      id: '/resources/newsletter'
+      path: '/resources/newsletter'
+      fullPath: '/resources/newsletter'
+      preLoaderRoute: typeof ResourcesNewsletterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/': {
       id: '/services/'
       path: '/services'
@@ -258,10 +338,14 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  CareersRoute: CareersRoute,
   ContactRoute: ContactRoute,
   BlogSlugRoute: BlogSlugRoute,
   BlogThankYouRoute: BlogThankYouRoute,
   ResourcesSlugRoute: ResourcesSlugRoute,
+  ResourcesFaqRoute: ResourcesFaqRoute,
+  ResourcesInsightsRoute: ResourcesInsightsRoute,
+  ResourcesNewsletterRoute: ResourcesNewsletterRoute,
   BlogIndexRoute: BlogIndexRoute,
   ResourcesIndexRoute: ResourcesIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,

@@ -30,4 +30,8 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /** false keeps a page out of the sitemap (a page for editors, or an address that only redirects). */
+    sitemap?: boolean;
+  }
 }

@@ -1,5 +1,6 @@
 // The static entities of the marketing pages, as typed data (docs/product.md, "Screens").
 import type { IconName } from '../components/ui/icon.tsx';
+import type { SiteLink } from '../components/ui/site-links.ts';
 
 export type ColourVariant = 'green' | 'orange' | 'blue';
 
@@ -10,11 +11,11 @@ export type ProblemCard = {
   title: string;
   description: string;
   cta: string;
-  link: string;
+  link: SiteLink;
   variant: ColourVariant;
 };
 
-export type EngagementCard = { title: string; description: string; price: string; cta: string; link: string };
+export type EngagementCard = { title: string; description: string; price: string; cta: string; link: SiteLink };
 
 export type WhyUsPoint = { icon: IconName; title: string; description: string };
 
@@ -35,26 +36,31 @@ export type ProofPoint = { number: string; label: string };
 
 export type ProcessStep = { title: string; description: string };
 
-export type Service = {
+/** A service's long copy; its slug, title and subtitle live in the service index. */
+export type ServiceCopy = {
   slug: string;
-  title: string;
-  category: string;
-  subtitle: string;
   description: string;
   benefits: string[];
   process: ProcessStep[];
-  related: { title: string; link: string }[];
+  related: { title: string; link: SiteLink }[];
 };
+
+export type Service = ServiceCopy & { title: string; subtitle: string };
 
 export type ValueProp = { title: string; description: string; icon: IconName };
 
-export type CategoryOverview = {
-  title: string;
-  subtitle: string;
+/** An overview page's own copy; its title, subtitle and the services' titles live in the service index. */
+export type CategoryOverviewCopy = {
   icon: IconName;
   description: string;
   valueProps: ValueProp[];
-  services: { title: string; description: string; link: string }[];
+  services: { slug: string; description: string }[];
+};
+
+export type CategoryOverview = Omit<CategoryOverviewCopy, 'services'> & {
+  title: string;
+  subtitle: string;
+  services: { title: string; description: string; link: SiteLink }[];
 };
 
 export type EngagementModel = { model: string; description: string; price: string; cta: string };

@@ -1,12 +1,28 @@
-import { serviceIndex as serviceCatalog } from '../features/services/service-index.ts';
+import { createRouter } from '@tanstack/react-router';
+import type { AnyRoute } from '@tanstack/react-router';
+import { routeTree } from '../routeTree.gen.ts';
+import { serviceIndex } from '../features/services/service-index.ts';
 
-/** Every page that exists without content from the CMS, for the sitemap. */
+/** Values for the route parameters of pages that need no CMS: the service catalogue's categories and services. */
+const STATIC_PARAMS: Record<string, () => string[]> = {
+  '/services/$category': () => serviceIndex.filter((c) => c.overview).map((c) => `/services/${c.slug}`),
+  '/services/$category/$service': () =>
+    serviceIndex.flatMap((c) => c.services.map((s) => `/services/${c.slug}/${s.slug}`)),
+};
+
+/**
+ * Every page that exists without content from the CMS, for the sitemap: read from the route tree itself, so a
+ * new route is listed without a second list to update. Pages marked `staticData.sitemap: false` stay out;
+ * a path with parameters is listed only where the catalogue knows its values (posts and resources come from the CMS).
+ */
 export function listStaticPaths(): string[] {
-  const categories = serviceCatalog
-    .filter((category) => category.overview)
-    .map((category) => `/services/${category.slug}`);
-  const services = serviceCatalog.flatMap((category) =>
-    category.services.map((service) => `/services/${category.slug}/${service.slug}`),
-  );
-  return ['/', '/services', ...categories, ...services, '/resources', '/blog', '/about', '/contact'];
+  // A router (never rendered) resolves each route's full path.
+  const { routesById } = createRouter({ routeTree: routeTree as AnyRoute });
+  const paths = (Object.values(routesById) as AnyRoute[])
+    .filter((route) => !route.isRoot && route.options.staticData?.sitemap !== false && route.options.component)
+    .map((route) => (route.fullPath as string).replace(/(.)\/$/, '$1'));
+  return [...new Set(paths)].flatMap((path) => {
+    if (!path.includes('$')) return [path];
+    return STATIC_PARAMS[path]?.() ?? [];
+  });
 }

@@ -72,6 +72,19 @@ test.describe('desktop navigation @desktop', () => {
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current', 'page');
   });
+
+  test('hovering a link preloads its route before the click (the router owns every internal link)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about');
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).hover();
+    await expect.poll(() => loaded.filter((path) => path === '/api/posts')).toHaveLength(1);
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Case Studies' }).hover();
+    await expect.poll(() => loaded.includes('/api/resources')).toBe(true);
+  });
 });
 
 test.describe('mobile menu @mobile', () => {
@@ -167,6 +180,27 @@ test.describe('footer', () => {
     await expect(footer).toContainText('Growthwise is a team of operators');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Growthwise`);
   });
+});
+
+test.describe('footer links without a screen of their own (docs/decisions/footer-links-without-screens.md)', () => {
+  const REDIRECTS = [
+    ['Careers', '/about#who-we-are', 'About Us'],
+    ['Insights', '/blog', 'Growthwise Blog'],
+    ['FAQ', '/contact', 'Stop Guessing - Get Growth Answers Now'],
+    ['Newsletter', '/blog', 'Growthwise Blog'],
+  ] as const;
+
+  for (const [label, target, heading] of REDIRECTS) {
+    test(`${label} leads to ${target}, replacing history`, async ({ page }) => {
+      await gotoHydrated(page, '/contact');
+      await page.goto('/services');
+      await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${target.replace(/[#/]/g, '\\$&')}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/services$/);
+    });
+  }
 });
 
 test.describe('page changes', () => {

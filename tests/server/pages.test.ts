@@ -92,6 +92,21 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('redirects the footer links that have no screen to the closest one', async () => {
+    const expected = {
+      '/careers': '/about#who-we-are',
+      '/resources/insights': '/blog',
+      '/resources/faq': '/contact',
+      '/resources/newsletter': '/blog',
+    };
+    for (const [url, target] of Object.entries(expected)) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(307);
+      const location = new URL(response.headers.location as string, TEST_SITE_URL);
+      expect(location.pathname + location.hash, url).toBe(target);
+    }
+  });
+
   it('puts the response nonce on every inline script and allows no other inline script', async () => {
     const response = await app.inject({ url: '/about' });
     const csp = response.headers['content-security-policy'] as string;

@@ -1,13 +1,13 @@
+import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { InternalLink } from '../ui/internal-link.tsx';
 import { NavLinks } from './nav-links.tsx';
 
-type Props = { open: boolean; pathname: string; onClose: () => void; onNavigate: () => void };
+type Props = { open: boolean; onClose: () => void; onNavigate: () => void };
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-export function MobileMenu({ open, pathname, onClose, onNavigate }: Props) {
+export function MobileMenu({ open, onClose, onNavigate }: Props) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -61,16 +61,11 @@ export function MobileMenu({ open, pathname, onClose, onNavigate }: Props) {
         </button>
       </div>
       <nav aria-label="Mobile">
-        <NavLinks
-          pathname={pathname}
-          listClass="mobile-menu__list"
-          linkClass="mobile-menu__link"
-          onNavigate={onNavigate}
-        />
+        <NavLinks listClass="mobile-menu__list" linkClass="mobile-menu__link" onNavigate={onNavigate} />
       </nav>
-      <InternalLink href="/contact" className="button button--accent mobile-menu__cta" onClick={onNavigate}>
+      <Link to="/contact" className="button button--accent mobile-menu__cta" onClick={onNavigate}>
         LET&apos;S TALK
-      </InternalLink>
+      </Link>
     </div>
   );
 }

@@ -1,44 +1,43 @@
-export type NavItem = { href: string; label: string };
+import { linkOptions } from '@tanstack/react-router';
+import { categoryLink } from '../ui/site-links.ts';
+import type { SiteLink } from '../ui/site-links.ts';
+
+export type NavItem = { label: string; link: SiteLink };
 
 export const primaryNav: readonly NavItem[] = [
-  { href: '/services', label: 'Services' },
-  { href: '/about', label: 'About' },
-  { href: '/resources', label: 'Resources' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/contact', label: 'Contact' },
+  { label: 'Services', link: linkOptions({ to: '/services' }) },
+  { label: 'About', link: linkOptions({ to: '/about' }) },
+  { label: 'Resources', link: linkOptions({ to: '/resources' }) },
+  { label: 'Blog', link: linkOptions({ to: '/blog' }) },
+  { label: 'Contact', link: linkOptions({ to: '/contact' }) },
 ];
 
 export const footerColumns: readonly { heading: string; links: readonly NavItem[] }[] = [
   {
     heading: 'Services',
     links: [
-      { href: '/services/business-operations', label: 'Business Operations' },
-      { href: '/services/marketing', label: 'Marketing' },
-      { href: '/services/sales', label: 'Sales' },
-      { href: '/services/ai', label: 'AI Solutions' },
+      { label: 'Business Operations', link: categoryLink('business-operations') },
+      { label: 'Marketing', link: categoryLink('marketing') },
+      { label: 'Sales', link: categoryLink('sales') },
+      { label: 'AI Solutions', link: categoryLink('ai') },
     ],
   },
   {
     heading: 'Company',
     links: [
-      { href: '/about', label: 'About' },
-      { href: '/contact', label: 'Contact' },
-      { href: '/blog', label: 'Blog' },
-      { href: '/careers', label: 'Careers' },
+      { label: 'About', link: linkOptions({ to: '/about' }) },
+      { label: 'Contact', link: linkOptions({ to: '/contact' }) },
+      { label: 'Blog', link: linkOptions({ to: '/blog' }) },
+      { label: 'Careers', link: linkOptions({ to: '/careers' }) },
     ],
   },
   {
     heading: 'Resources',
     links: [
-      { href: '/resources', label: 'Case Studies' },
-      { href: '/resources/insights', label: 'Insights' },
-      { href: '/resources/faq', label: 'FAQ' },
-      { href: '/resources/newsletter', label: 'Newsletter' },
+      { label: 'Case Studies', link: linkOptions({ to: '/resources' }) },
+      { label: 'Insights', link: linkOptions({ to: '/resources/insights' }) },
+      { label: 'FAQ', link: linkOptions({ to: '/resources/faq' }) },
+      { label: 'Newsletter', link: linkOptions({ to: '/resources/newsletter' }) },
     ],
   },
 ];
-
-/** Active when the path is the item's path or lies below it ('/blog' for '/blog/x', not for '/blogroll'). */
-export function isActivePath(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
-}

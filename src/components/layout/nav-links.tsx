@@ -1,27 +1,22 @@
-import { InternalLink } from '../ui/internal-link.tsx';
-import { isActivePath, primaryNav } from './nav-items.ts';
+import { Link } from '@tanstack/react-router';
+import { primaryNav } from './nav-items.ts';
 
-type Props = { pathname: string; listClass: string; linkClass: string; onNavigate?: () => void };
+type Props = { listClass: string; linkClass: string; onNavigate?: () => void };
 
-/** The five primary links, the current one marked; shared by the header bar and the mobile menu. */
-export function NavLinks({ pathname, listClass, linkClass, onNavigate }: Props) {
+/**
+ * The five primary links, shared by the header bar and the mobile menu. The router marks the current one
+ * (aria-current="page" and is-active) on its own path and below it: /blog/x lights Blog, /blogroll does not.
+ */
+export function NavLinks({ listClass, linkClass, onNavigate }: Props) {
   return (
     <ul className={listClass}>
-      {primaryNav.map((item) => {
-        const active = isActivePath(pathname, item.href);
-        return (
-          <li key={item.href}>
-            <InternalLink
-              href={item.href}
-              className={active ? `${linkClass} is-active` : linkClass}
-              aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
-            >
-              {item.label}
-            </InternalLink>
-          </li>
-        );
-      })}
+      {primaryNav.map((item) => (
+        <li key={item.label}>
+          <Link {...item.link} className={linkClass} activeProps={{ className: 'is-active' }} onClick={onNavigate}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }

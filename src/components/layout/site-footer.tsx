@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../site/site-config.ts';
-import { InternalLink } from '../ui/internal-link.tsx';
 import { Logo } from './logo.tsx';
 import { footerColumns } from './nav-items.ts';
 
@@ -18,8 +18,8 @@ export function SiteFooter() {
             <h2 className="site-footer__heading">{column.heading}</h2>
             <ul>
               {column.links.map((link) => (
-                <li key={link.href}>
-                  <InternalLink href={link.href}>{link.label}</InternalLink>
+                <li key={link.label}>
+                  <Link {...link.link}>{link.label}</Link>
                 </li>
               ))}
             </ul>

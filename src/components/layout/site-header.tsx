@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
-import { InternalLink } from '../ui/internal-link.tsx';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
@@ -30,15 +29,15 @@ export function SiteHeader() {
     <>
       <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
         <div className="site-header__inner">
-          <InternalLink href="/" className="site-header__logo" aria-label="Growthwise home">
+          <Link to="/" className="site-header__logo" aria-label="Growthwise home">
             <Logo />
-          </InternalLink>
+          </Link>
           <nav className="site-nav" aria-label="Main">
-            <NavLinks pathname={pathname} listClass="site-nav__list" linkClass="site-nav__link" />
+            <NavLinks listClass="site-nav__list" linkClass="site-nav__link" />
           </nav>
-          <InternalLink href="/contact" className="button button--accent site-header__cta">
+          <Link to="/contact" className="button button--accent site-header__cta">
             LET&apos;S TALK
-          </InternalLink>
+          </Link>
           <button
             ref={menuButton}
             type="button"
@@ -54,7 +53,6 @@ export function SiteHeader() {
       </header>
       <MobileMenu
         open={menuOpen}
-        pathname={pathname}
         onNavigate={() => setMenuOpen(false)}
         onClose={() => {
           setMenuOpen(false);

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
@@ -5,7 +6,6 @@ import type { ComponentProps } from 'react';
 import type { RichBody as RichBodyTree } from '../../model/content.ts';
 import { isEmptyBody } from '../../model/content.ts';
 import { ContentImage } from '../ui/content-image.tsx';
-import { InternalLink } from '../ui/internal-link.tsx';
 
 function isOwnPage(href: string, siteUrl: string) {
   return href.startsWith('/') ? !href.startsWith('//') : href === siteUrl || href.startsWith(`${siteUrl}/`);
@@ -17,9 +17,11 @@ function makeComponents(siteUrl: string): Partial<Components> {
     h1: (props: ComponentProps<'h1'>) => <h2 {...props} />,
     a: ({ href = '', children, ...rest }: ComponentProps<'a'>) =>
       isOwnPage(href, siteUrl) ? (
-        <InternalLink {...rest} href={href.startsWith(siteUrl) ? href.slice(siteUrl.length) || '/' : href}>
+        // A link inside CMS content is known only at run time: the router takes it as a built href, which
+        // replaces `to` when the location is built (so it still navigates in the app and preloads on intent).
+        <Link {...rest} to="/" href={href.startsWith(siteUrl) ? href.slice(siteUrl.length) || '/' : href}>
           {children}
-        </InternalLink>
+        </Link>
       ) : (
         <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
           {children}

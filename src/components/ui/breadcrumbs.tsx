@@ -1,6 +1,7 @@
-import { InternalLink } from './internal-link.tsx';
+import { Link } from '@tanstack/react-router';
+import type { SiteLink } from './site-links.ts';
 
-export type Crumb = { label: string; href?: string };
+export type Crumb = { label: string; link?: SiteLink };
 
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
@@ -8,11 +9,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((item) => (
           <li key={item.label}>
-            {item.href ? (
-              <InternalLink href={item.href}>{item.label}</InternalLink>
-            ) : (
-              <span aria-current="page">{item.label}</span>
-            )}
+            {item.link ? <Link {...item.link}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
           </li>
         ))}
       </ol>

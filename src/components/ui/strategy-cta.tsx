@@ -1,4 +1,4 @@
-import { InternalLink } from './internal-link.tsx';
+import { Link } from '@tanstack/react-router';
 
 /** The closing block of a post or resource: a heading, a line of copy and 'Schedule a Strategy Session'. */
 export function StrategyCta({ heading, text }: { heading: string; text: string }) {
@@ -6,9 +6,9 @@ export function StrategyCta({ heading, text }: { heading: string; text: string }
     <aside className="cta-block">
       <h2>{heading}</h2>
       <p>{text}</p>
-      <InternalLink href="/contact" className="button button--accent">
+      <Link to="/contact" className="button button--accent">
         Schedule a Strategy Session
-      </InternalLink>
+      </Link>
     </aside>
   );
 }

@@ -1,6 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { Section } from '../../components/ui/section.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { InternalLink } from '../../components/ui/internal-link.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import type { TeamMember } from '../marketing-types.ts';
 import { approachCards, proofPoints, story, team } from './about-content.ts';
@@ -59,9 +59,9 @@ export function AboutPage() {
             {story.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
-            <InternalLink href="/contact" className="button button--accent">
+            <Link to="/contact" className="button button--accent">
               Grab a Virtual Coffee
-            </InternalLink>
+            </Link>
           </div>
         </div>
       </Reveal>

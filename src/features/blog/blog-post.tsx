@@ -1,7 +1,7 @@
+import { Link, linkOptions } from '@tanstack/react-router';
 import type { Post } from '../../model/content.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { ContentImage } from '../../components/ui/content-image.tsx';
-import { InternalLink } from '../../components/ui/internal-link.tsx';
 import { RichBody } from '../../components/rich-text/rich-body.tsx';
 import { StrategyCta } from '../../components/ui/strategy-cta.tsx';
 import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
@@ -13,7 +13,13 @@ export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: strin
   return (
     <article className="article">
       <header className="article__header">
-        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Blog', href: '/blog' }, { label: post.title }]} />
+        <Breadcrumbs
+          items={[
+            { label: 'Home', link: linkOptions({ to: '/' }) },
+            { label: 'Blog', link: linkOptions({ to: '/blog' }) },
+            { label: post.title },
+          ]}
+        />
         <PostMeta author={post.author} publishedDate={post.publishedDate} />
         <h1>{post.title}</h1>
         {post.excerpt && <p className="article__lead">{post.excerpt}</p>}
@@ -69,9 +75,9 @@ export function BlogPostMissing({ message }: { message: string }) {
       <h1>{message}</h1>
       <p>We couldn&apos;t find the blog post you&apos;re looking for. It may have been moved or deleted.</p>
       <div className="button-row">
-        <InternalLink href="/blog" className="button button--accent">
+        <Link to="/blog" className="button button--accent">
           Back to Blog
-        </InternalLink>
+        </Link>
       </div>
     </div>
   );

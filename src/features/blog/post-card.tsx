@@ -1,6 +1,7 @@
+import { Link } from '@tanstack/react-router';
+import { postLink } from '../../components/ui/site-links.ts';
 import type { PostSummary } from '../../model/content.ts';
 import { ContentImage } from '../../components/ui/content-image.tsx';
-import { InternalLink } from '../../components/ui/internal-link.tsx';
 import { PostMeta, TagChips } from './post-meta.tsx';
 
 function PostImage({ post, priority }: { post: PostSummary; priority?: boolean }) {
@@ -24,40 +25,40 @@ function PostImage({ post, priority }: { post: PostSummary; priority?: boolean }
 
 /** The newest post, shown large under 'Latest Insights'. */
 export function FeaturedPost({ post }: { post: PostSummary }) {
-  const href = `/blog/${post.slug}`;
+  const link = postLink(post.slug);
   return (
     <article className="featured-post">
       <PostImage post={post} priority />
       <div className="featured-post__body">
         <PostMeta author={post.author} publishedDate={post.publishedDate} />
         <h3 className="featured-post__title">
-          <InternalLink href={href}>{post.title}</InternalLink>
+          <Link {...link}>{post.title}</Link>
         </h3>
         <p>{post.excerpt}</p>
         <TagChips tags={post.tags} />
-        <InternalLink href={href} className="button button--accent" aria-label={`Read Article: ${post.title}`}>
+        <Link {...link} className="button button--accent" aria-label={`Read Article: ${post.title}`}>
           Read Article
-        </InternalLink>
+        </Link>
       </div>
     </article>
   );
 }
 
 export function PostCard({ post }: { post: PostSummary }) {
-  const href = `/blog/${post.slug}`;
+  const link = postLink(post.slug);
   return (
     <article className="post-card">
       <PostImage post={post} />
       <div className="post-card__body">
         <PostMeta author={post.author} publishedDate={post.publishedDate} />
         <h3 className="post-card__title">
-          <InternalLink href={href}>{post.title}</InternalLink>
+          <Link {...link}>{post.title}</Link>
         </h3>
         <p>{post.excerpt}</p>
         <TagChips tags={post.tags} />
-        <InternalLink href={href} className="text-link" aria-label={`Read Article: ${post.title}`}>
+        <Link {...link} className="text-link" aria-label={`Read Article: ${post.title}`}>
           Read Article →
-        </InternalLink>
+        </Link>
       </div>
     </article>
   );

@@ -1,3 +1,5 @@
+import { linkOptions } from '@tanstack/react-router';
+import { categoryLink, resourceLink } from '../../components/ui/site-links.ts';
 import type { EngagementCard, ProblemCard, Testimonial, WhyUsPoint } from '../marketing-types.ts';
 
 export const hero = {
@@ -14,7 +16,7 @@ export const problemCards: ProblemCard[] = [
     description:
       'Pipeline is flat, CAC keeps climbing and nobody can say which channel actually drives revenue. You need a system, not another campaign.',
     cta: 'SHOW ME THE PLAYBOOK',
-    link: '/resources/growth-playbook',
+    link: resourceLink('growth-playbook'),
     variant: 'green',
   },
   {
@@ -23,7 +25,7 @@ export const problemCards: ProblemCard[] = [
     description:
       'Twelve tools, three versions of the truth and reps copying data between tabs. Every handoff leaks leads, time and trust in your numbers.',
     cta: 'UNTANGLE MY STACK',
-    link: '/services/business-operations',
+    link: categoryLink('business-operations'),
     variant: 'orange',
   },
   {
@@ -32,7 +34,7 @@ export const problemCards: ProblemCard[] = [
     description:
       'A chatbot demo is not a strategy. Custom AI agents that run real work inside your CRM and help desk are where the hours and the margin come back.',
     cta: 'SHOW ME HOW',
-    link: '/services/ai',
+    link: categoryLink('ai'),
     variant: 'blue',
   },
 ];
@@ -44,7 +46,7 @@ export const engagementCards: EngagementCard[] = [
       'A two-week deep dive into your funnel, CRM and tech stack. You get a prioritised list of revenue leaks and a 90-day plan to fix them.',
     price: 'from $3,000',
     cta: 'GET AUDIT',
-    link: '/contact',
+    link: linkOptions({ to: '/contact' }),
   },
   {
     title: 'Strategy',
@@ -52,7 +54,7 @@ export const engagementCards: EngagementCard[] = [
       'Senior advisory by the hour or as a kickstart sprint: we sit with your team, make the hard calls with you and unblock execution.',
     price: 'from $200/h',
     cta: 'START ADVISORY',
-    link: '/contact',
+    link: linkOptions({ to: '/contact' }),
   },
   {
     title: 'As-a-Service',
@@ -60,7 +62,7 @@ export const engagementCards: EngagementCard[] = [
       'Your fractional RevOps, marketing-ops or AI team. We build, run and improve the system month after month against agreed targets.',
     price: 'Custom Price',
     cta: 'EXPLORE',
-    link: '/contact',
+    link: linkOptions({ to: '/contact' }),
   },
 ];
 

@@ -1,7 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { Section } from '../../components/ui/section.tsx';
 import type { CSSProperties } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
-import { InternalLink } from '../../components/ui/internal-link.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import {
   closingCta,
@@ -23,9 +23,9 @@ export function HomePage() {
           <p className="eyebrow eyebrow--on-dark">{hero.eyebrow}</p>
           <h1 id="home-title">{hero.headline}</h1>
           <p className="home-hero__lead">{hero.lead}</p>
-          <InternalLink href="/contact" className="button button--accent button--large">
+          <Link to="/contact" className="button button--accent button--large">
             {hero.cta}
-          </InternalLink>
+          </Link>
         </div>
       </section>
 
@@ -40,9 +40,9 @@ export function HomePage() {
               <span className="problem-card__number">{card.number}</span>
               <h3>{card.title}</h3>
               <p>{card.description}</p>
-              <InternalLink href={card.link} className="button button--ghost">
+              <Link {...card.link} className="button button--ghost">
                 {card.cta}
-              </InternalLink>
+              </Link>
             </article>
           ))}
         </div>
@@ -55,13 +55,9 @@ export function HomePage() {
               <h3>{card.title}</h3>
               <p className="engagement-card__price">{card.price}</p>
               <p>{card.description}</p>
-              <InternalLink
-                href={card.link}
-                className="button button--accent"
-                aria-label={`${card.cta}: ${card.title}`}
-              >
+              <Link {...card.link} className="button button--accent" aria-label={`${card.cta}: ${card.title}`}>
                 {card.cta}
-              </InternalLink>
+              </Link>
             </article>
           ))}
         </div>
@@ -124,9 +120,9 @@ export function HomePage() {
         <div className="section__inner closing-cta__inner">
           <h2 id="closing-cta">{closingCta.title}</h2>
           <p>{closingCta.text}</p>
-          <InternalLink href="/contact" className="button button--accent button--large">
+          <Link to="/contact" className="button button--accent button--large">
             {closingCta.cta}
-          </InternalLink>
+          </Link>
         </div>
       </Reveal>
     </>

@@ -1,4 +1,4 @@
-import { InternalLink } from '../../components/ui/internal-link.tsx';
+import { Link } from '@tanstack/react-router';
 
 export function ErrorPage() {
   return (
@@ -6,12 +6,12 @@ export function ErrorPage() {
       <h1>Something went wrong</h1>
       <p>This page could not be shown right now. Please try again in a moment.</p>
       <div className="button-row">
-        <InternalLink href="/" className="button button--accent">
+        <Link to="/" className="button button--accent">
           Back to home
-        </InternalLink>
-        <InternalLink href="/contact" className="button button--ghost">
+        </Link>
+        <Link to="/contact" className="button button--ghost">
           Contact us
-        </InternalLink>
+        </Link>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { InternalLink } from '../../components/ui/internal-link.tsx';
+import { Link } from '@tanstack/react-router';
 
 export function NotFoundPage() {
   return (
@@ -7,12 +7,12 @@ export function NotFoundPage() {
       <h1>Page not found</h1>
       <p>The page you were looking for does not exist or has moved.</p>
       <div className="button-row">
-        <InternalLink href="/" className="button button--accent">
+        <Link to="/" className="button button--accent">
           Back to home
-        </InternalLink>
-        <InternalLink href="/contact" className="button button--ghost">
+        </Link>
+        <Link to="/contact" className="button button--ghost">
           Contact us
-        </InternalLink>
+        </Link>
       </div>
     </section>
   );

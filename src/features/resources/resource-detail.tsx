@@ -1,7 +1,7 @@
+import { Link, linkOptions } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { Resource } from '../../model/content.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
-import { InternalLink } from '../../components/ui/internal-link.tsx';
 import { RichBody } from '../../components/rich-text/rich-body.tsx';
 import { StrategyCta } from '../../components/ui/strategy-cta.tsx';
 import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
@@ -11,7 +11,11 @@ export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource
     <article className="article">
       <header className="article__header article__header--art" style={{ '--art': resource.gradient } as CSSProperties}>
         <Breadcrumbs
-          items={[{ label: 'Home', href: '/' }, { label: 'Resources', href: '/resources' }, { label: resource.title }]}
+          items={[
+            { label: 'Home', link: linkOptions({ to: '/' }) },
+            { label: 'Resources', link: linkOptions({ to: '/resources' }) },
+            { label: resource.title },
+          ]}
         />
         <p className="resource-meta">
           <span className="type-badge">{resource.type}</span>
@@ -41,9 +45,9 @@ export function ResourceMissing({ message }: { message: string }) {
     <div className="status-page">
       <h1>{message}</h1>
       <div className="button-row">
-        <InternalLink href="/resources" className="button button--accent">
+        <Link to="/resources" className="button button--accent">
           Back to Resources
-        </InternalLink>
+        </Link>
       </div>
     </div>
   );

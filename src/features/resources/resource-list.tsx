@@ -1,6 +1,7 @@
+import { Link } from '@tanstack/react-router';
+import { resourceLink } from '../../components/ui/site-links.ts';
 import type { CSSProperties } from 'react';
 import type { ResourceSummary } from '../../model/content.ts';
-import { InternalLink } from '../../components/ui/internal-link.tsx';
 
 export function ResourcesHero() {
   return (
@@ -34,13 +35,13 @@ export function TopResource({ resource }: { resource: ResourceSummary }) {
         <TypeBadge type={resource.cardType} />
         <h3>{resource.title}</h3>
         <p>{resource.subtitle}</p>
-        <InternalLink
-          href={`/resources/${resource.slug}`}
+        <Link
+          {...resourceLink(resource.slug)}
           className="button button--accent"
           aria-label={`Read Now: ${resource.title}`}
         >
           Read Now
-        </InternalLink>
+        </Link>
       </div>
     </section>
   );
@@ -56,13 +57,9 @@ export function ResourceCard({ resource, index }: { resource: ResourceSummary; i
       </p>
       <h3>{resource.title}</h3>
       <p>{resource.subtitle}</p>
-      <InternalLink
-        href={`/resources/${resource.slug}`}
-        className="text-link"
-        aria-label={`Read Now: ${resource.title}`}
-      >
+      <Link {...resourceLink(resource.slug)} className="text-link" aria-label={`Read Now: ${resource.title}`}>
         Read Now →
-      </InternalLink>
+      </Link>
     </article>
   );
 }

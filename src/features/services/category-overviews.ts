@@ -1,9 +1,7 @@
-import type { CategoryOverview } from '../marketing-types.ts';
+import type { CategoryOverviewCopy } from '../marketing-types.ts';
 
-export const categoryOverviews: Record<'business-operations' | 'ai', CategoryOverview> = {
+export const categoryOverviews: Record<'business-operations' | 'ai', CategoryOverviewCopy> = {
   'business-operations': {
-    title: 'Business Operations',
-    subtitle: 'Scale your company without scaling the chaos',
     icon: 'cog',
     description:
       'Growth exposes every manual handoff, every duplicate tool and every process that lives in one person’s head. We map how work really flows through your company, remove the friction, and put the systems, data and controls in place that let you double revenue without doubling headcount.',
@@ -26,25 +24,20 @@ export const categoryOverviews: Record<'business-operations' | 'ai', CategoryOve
     ],
     services: [
       {
-        title: 'Process Optimization',
+        slug: 'process-optimization',
         description: 'Map, simplify and automate the workflows that slow your team down.',
-        link: '/services/business-operations/process-optimization',
       },
       {
-        title: 'Infrastructure & Compliance',
+        slug: 'infrastructure-compliance',
         description: 'A secure, audit-ready stack that passes enterprise security reviews.',
-        link: '/services/business-operations/infrastructure-compliance',
       },
       {
-        title: 'RevOps Implementation',
+        slug: 'revops-implementation',
         description: 'One revenue engine across marketing, sales and success, with shared data and goals.',
-        link: '/services/business-operations/revops-implementation',
       },
     ],
   },
   ai: {
-    title: 'AI Solutions',
-    subtitle: 'AI agents that do real work, not demos',
     icon: 'bot',
     description:
       'Generic AI tools promise a lot and change little. We start from the work: the frequent, costly, repetitive tasks in sales, support and operations. Then we design, build and integrate AI agents that do that work inside your existing tools, with a human in the loop until the results prove themselves.',
@@ -67,19 +60,16 @@ export const categoryOverviews: Record<'business-operations' | 'ai', CategoryOve
     ],
     services: [
       {
-        title: 'AI Strategy & Roadmap',
+        slug: 'strategy-roadmap',
         description: 'Find and rank the AI use cases that will pay back first in your business.',
-        link: '/services/ai/strategy-roadmap',
       },
       {
-        title: 'Custom AI Agent Development',
+        slug: 'agent-development',
         description: 'Agents designed around your processes and data, from prototype to production.',
-        link: '/services/ai/agent-development',
       },
       {
-        title: 'AI Workflow Integration',
+        slug: 'workflow-integration',
         description: 'Connect agents to your CRM, help desk and data so results land where work happens.',
-        link: '/services/ai/workflow-integration',
       },
     ],
   },

@@ -1,14 +1,15 @@
+import { Link } from '@tanstack/react-router';
+import { servicesSectionLink } from '../../components/ui/site-links.ts';
 import { Section } from '../../components/ui/section.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { InternalLink } from '../../components/ui/internal-link.tsx';
 import type { CategoryOverview } from '../marketing-types.ts';
 
 export function CategoryPage({ slug, overview }: { slug: string; overview: CategoryOverview }) {
   return (
     <>
       <section className="page-section page-hero" aria-labelledby="category-title">
-        <Breadcrumbs items={[{ label: 'Services', href: `/services#${slug}` }, { label: overview.title }]} />
+        <Breadcrumbs items={[{ label: 'Services', link: servicesSectionLink(slug) }, { label: overview.title }]} />
         <span className="icon-badge icon-badge--large">
           <Icon name={overview.icon} size={36} />
         </span>
@@ -34,19 +35,19 @@ export function CategoryPage({ slug, overview }: { slug: string; overview: Categ
       <Section id="category-services" title={`Our ${overview.title} services`}>
         <div className="grid-3">
           {overview.services.map((service) => (
-            <article key={service.link} className="service-card">
+            <article key={service.title} className="service-card">
               <h3>{service.title}</h3>
               <p>{service.description}</p>
-              <InternalLink href={service.link} className="text-link" aria-label={`Explore ${service.title}`}>
+              <Link {...service.link} className="text-link" aria-label={`Explore ${service.title}`}>
                 Explore →
-              </InternalLink>
+              </Link>
             </article>
           ))}
         </div>
         <div className="button-row">
-          <InternalLink href="/contact" className="button button--accent button--large">
+          <Link to="/contact" className="button button--accent button--large">
             Book a Free Consultation
-          </InternalLink>
+          </Link>
         </div>
       </Section>
     </>

@@ -1,12 +1,13 @@
-// The small part of the service catalog that routing and page heads need on every page load.
-// The full copy (service-catalog.ts) loads with the service screens only; a unit test keeps the two in step.
+// The one home of every category's and service's slug, title and subtitle: routing, page heads and the
+// sitemap read it on every page load, and the full catalogue (service-catalog.ts, loaded with the service
+// screens only) is built from it plus the long copy, so no fact is written twice.
 export type ServiceSummary = { slug: string; title: string; subtitle: string };
 
 export type CategorySummary = {
   slug: string;
   title: string;
   /** Title and subtitle of the overview page, for the two categories that have one. */
-  overview?: { title: string; subtitle: string; services: string[] };
+  overview?: { title: string; subtitle: string };
   services: ServiceSummary[];
 };
 
@@ -17,7 +18,6 @@ export const serviceIndex: CategorySummary[] = [
     overview: {
       title: 'Business Operations',
       subtitle: 'Scale your company without scaling the chaos',
-      services: ['Process Optimization', 'Infrastructure & Compliance', 'RevOps Implementation'],
     },
     services: [
       {
@@ -43,7 +43,6 @@ export const serviceIndex: CategorySummary[] = [
     overview: {
       title: 'AI Solutions',
       subtitle: 'AI agents that do real work, not demos',
-      services: ['AI Strategy & Roadmap', 'Custom AI Agent Development', 'AI Workflow Integration'],
     },
     services: [
       {

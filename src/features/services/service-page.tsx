@@ -1,5 +1,6 @@
+import { Link, linkOptions } from '@tanstack/react-router';
+import { servicesSectionLink } from '../../components/ui/site-links.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
-import { InternalLink } from '../../components/ui/internal-link.tsx';
 import type { Service } from '../marketing-types.ts';
 
 export function ServicePage({
@@ -15,14 +16,14 @@ export function ServicePage({
     <section className="page-section service-detail" aria-labelledby="service-title">
       <Breadcrumbs
         items={[
-          { label: 'Services', href: '/services' },
-          { label: categoryTitle, href: `/services#${categorySlug}` },
+          { label: 'Services', link: linkOptions({ to: '/services' }) },
+          { label: categoryTitle, link: servicesSectionLink(categorySlug) },
           { label: service.title },
         ]}
       />
-      <InternalLink href={`/services#${categorySlug}`} className="text-link back-link">
+      <Link {...servicesSectionLink(categorySlug)} className="text-link back-link">
         ← Back to {categoryTitle}
-      </InternalLink>
+      </Link>
       <h1 id="service-title">{service.title}</h1>
       <p className="page-hero__subtitle">{service.subtitle}</p>
       <div className="service-detail__layout">
@@ -54,16 +55,16 @@ export function ServicePage({
           <div className="sidebar-card sidebar-card--dark">
             <h2>Ready to Get Started?</h2>
             <p>Tell us where it hurts. We reply within one business day.</p>
-            <InternalLink href="/contact" className="button button--accent">
+            <Link to="/contact" className="button button--accent">
               Book a Call
-            </InternalLink>
+            </Link>
           </div>
           <div className="sidebar-card">
             <h2>Related Services</h2>
             <ul className="related-list">
               {service.related.map((related) => (
-                <li key={related.link}>
-                  <InternalLink href={related.link}>{related.title}</InternalLink>
+                <li key={related.title}>
+                  <Link {...related.link}>{related.title}</Link>
                 </li>
               ))}
             </ul>

@@ -1,13 +1,9 @@
-import type { Service } from '../marketing-types.ts';
+import { serviceLink } from '../../components/ui/site-links.ts';
+import type { ServiceCopy } from '../marketing-types.ts';
 
-const category = 'AI Solutions';
-
-export const aiServices: Service[] = [
+export const aiServices: ServiceCopy[] = [
   {
     slug: 'strategy-roadmap',
-    title: 'AI Strategy & Roadmap',
-    category,
-    subtitle: 'Find and rank the AI use cases that will pay back first',
     description:
       'Every founder is told to “do AI”; few are told where to start. We review your processes, data and team, score the candidate use cases on volume, cost, data access and risk, and deliver a 90-day roadmap with a business case for each step. You leave knowing what to build, what to buy and what to ignore.',
     benefits: [
@@ -29,16 +25,13 @@ export const aiServices: Service[] = [
       },
     ],
     related: [
-      { title: 'Custom AI Agent Development', link: '/services/ai/agent-development' },
-      { title: 'AI Workflow Integration', link: '/services/ai/workflow-integration' },
-      { title: 'Process Optimization', link: '/services/business-operations/process-optimization' },
+      { title: 'Custom AI Agent Development', link: serviceLink('ai', 'agent-development') },
+      { title: 'AI Workflow Integration', link: serviceLink('ai', 'workflow-integration') },
+      { title: 'Process Optimization', link: serviceLink('business-operations', 'process-optimization') },
     ],
   },
   {
     slug: 'agent-development',
-    title: 'Custom AI Agent Development',
-    category,
-    subtitle: 'Agents designed around your processes and data, from prototype to production',
     description:
       'We design and build AI agents that do one job well: researching leads before a call, drafting support replies from your help centre and order data, keeping your pipeline clean or summarising calls into the CRM. Each agent has a defined trigger, inputs, permitted actions and a success metric, and runs with a human in the loop until the numbers say it can run alone.',
     benefits: [
@@ -61,16 +54,13 @@ export const aiServices: Service[] = [
       { title: 'Scale', description: 'We harden it for production, hand over ownership and train the team.' },
     ],
     related: [
-      { title: 'AI Strategy & Roadmap', link: '/services/ai/strategy-roadmap' },
-      { title: 'AI Workflow Integration', link: '/services/ai/workflow-integration' },
-      { title: 'Sales Automation', link: '/services/sales/automation' },
+      { title: 'AI Strategy & Roadmap', link: serviceLink('ai', 'strategy-roadmap') },
+      { title: 'AI Workflow Integration', link: serviceLink('ai', 'workflow-integration') },
+      { title: 'Sales Automation', link: serviceLink('sales', 'automation') },
     ],
   },
   {
     slug: 'workflow-integration',
-    title: 'AI Workflow Integration',
-    category,
-    subtitle: 'Connect AI to your CRM, help desk and data so results land where work happens',
     description:
       'An AI tool that lives in a separate tab is a tool your team forgets. We integrate AI into the workflows you already run: enrichment on new leads, triage on new tickets, summaries on closed calls, alerts on at-risk accounts. The output lands in your CRM, help desk or chat, with the right permissions and a clear owner.',
     benefits: [
@@ -86,9 +76,9 @@ export const aiServices: Service[] = [
       { title: 'Monitor', description: 'We set up quality and cost monitoring and a monthly improvement review.' },
     ],
     related: [
-      { title: 'Custom AI Agent Development', link: '/services/ai/agent-development' },
-      { title: 'RevOps Implementation', link: '/services/business-operations/revops-implementation' },
-      { title: 'HubSpot Implementation', link: '/services/sales/hubspot-implementation' },
+      { title: 'Custom AI Agent Development', link: serviceLink('ai', 'agent-development') },
+      { title: 'RevOps Implementation', link: serviceLink('business-operations', 'revops-implementation') },
+      { title: 'HubSpot Implementation', link: serviceLink('sales', 'hubspot-implementation') },
     ],
   },
 ];

@@ -1,13 +1,9 @@
-import type { Service } from '../marketing-types.ts';
+import { serviceLink } from '../../components/ui/site-links.ts';
+import type { ServiceCopy } from '../marketing-types.ts';
 
-const category = 'Business Operations';
-
-export const businessOperationsServices: Service[] = [
+export const businessOperationsServices: ServiceCopy[] = [
   {
     slug: 'process-optimization',
-    title: 'Process Optimization',
-    category,
-    subtitle: 'Map, simplify and automate the workflows that slow your team down',
     description:
       'Most scaling companies run on processes that were never designed: they grew one exception at a time. We map how quotes, onboarding, invoicing and renewals really move through your business, remove the steps that add no value, and automate the rest in the tools you already pay for. The result is faster cycle times, fewer errors and a team that spends its day on work that needs a human.',
     benefits: [
@@ -33,16 +29,13 @@ export const businessOperationsServices: Service[] = [
       },
     ],
     related: [
-      { title: 'RevOps Implementation', link: '/services/business-operations/revops-implementation' },
-      { title: 'Sales Automation', link: '/services/sales/automation' },
-      { title: 'AI Workflow Integration', link: '/services/ai/workflow-integration' },
+      { title: 'RevOps Implementation', link: serviceLink('business-operations', 'revops-implementation') },
+      { title: 'Sales Automation', link: serviceLink('sales', 'automation') },
+      { title: 'AI Workflow Integration', link: serviceLink('ai', 'workflow-integration') },
     ],
   },
   {
     slug: 'infrastructure-compliance',
-    title: 'Infrastructure & Compliance',
-    category,
-    subtitle: 'A secure, audit-ready stack that passes enterprise security reviews',
     description:
       'Enterprise buyers send security questionnaires, regulators expect documented controls, and every new tool is another place where customer data can leak. We audit your systems and access, close the gaps, and put lightweight controls in place that satisfy SOC 2, GDPR and customer reviews without slowing your team down.',
     benefits: [
@@ -67,16 +60,13 @@ export const businessOperationsServices: Service[] = [
       },
     ],
     related: [
-      { title: 'Process Optimization', link: '/services/business-operations/process-optimization' },
-      { title: 'RevOps Implementation', link: '/services/business-operations/revops-implementation' },
-      { title: 'AI Strategy & Roadmap', link: '/services/ai/strategy-roadmap' },
+      { title: 'Process Optimization', link: serviceLink('business-operations', 'process-optimization') },
+      { title: 'RevOps Implementation', link: serviceLink('business-operations', 'revops-implementation') },
+      { title: 'AI Strategy & Roadmap', link: serviceLink('ai', 'strategy-roadmap') },
     ],
   },
   {
     slug: 'revops-implementation',
-    title: 'RevOps Implementation',
-    category,
-    subtitle: 'One revenue engine across marketing, sales and customer success',
     description:
       'When marketing, sales and success each run their own tools and definitions, leads fall through the cracks and nobody trusts the forecast. We design one revenue operations model: shared lifecycle stages, one system of record, clean handoffs and a single dashboard, and we implement it in your CRM so it runs every day.',
     benefits: [
@@ -98,9 +88,9 @@ export const businessOperationsServices: Service[] = [
       { title: 'Embed', description: 'We run the first revenue reviews with you and tune the system for 60 days.' },
     ],
     related: [
-      { title: 'HubSpot Implementation', link: '/services/sales/hubspot-implementation' },
-      { title: 'Funnel Optimization', link: '/services/marketing/funnel-optimization' },
-      { title: 'Sales Process Optimization', link: '/services/sales/process-optimization' },
+      { title: 'HubSpot Implementation', link: serviceLink('sales', 'hubspot-implementation') },
+      { title: 'Funnel Optimization', link: serviceLink('marketing', 'funnel-optimization') },
+      { title: 'Sales Process Optimization', link: serviceLink('sales', 'process-optimization') },
     ],
   },
 ];

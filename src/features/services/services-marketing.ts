@@ -1,13 +1,9 @@
-import type { Service } from '../marketing-types.ts';
+import { serviceLink } from '../../components/ui/site-links.ts';
+import type { ServiceCopy } from '../marketing-types.ts';
 
-const category = 'Marketing';
-
-export const marketingServices: Service[] = [
+export const marketingServices: ServiceCopy[] = [
   {
     slug: 'seo-content-strategy',
-    title: 'SEO & Content Strategy',
-    category,
-    subtitle: 'Organic growth built on the questions your buyers actually ask',
     description:
       'Organic search is the channel that keeps compounding after you stop paying for it; one of our programmes returned 61 times its cost. We research the problems your ideal customers search for, fix the technical foundations of your site, and build a content engine of guides, comparisons and landing pages that rank and convert into pipeline, not just traffic.',
     benefits: [
@@ -29,16 +25,13 @@ export const marketingServices: Service[] = [
       },
     ],
     related: [
-      { title: 'Lead Generation Strategy', link: '/services/marketing/lead-generation-strategy' },
-      { title: 'Brand Positioning & Messaging', link: '/services/marketing/brand-positioning-messaging' },
-      { title: 'Funnel Optimization', link: '/services/marketing/funnel-optimization' },
+      { title: 'Lead Generation Strategy', link: serviceLink('marketing', 'lead-generation-strategy') },
+      { title: 'Brand Positioning & Messaging', link: serviceLink('marketing', 'brand-positioning-messaging') },
+      { title: 'Funnel Optimization', link: serviceLink('marketing', 'funnel-optimization') },
     ],
   },
   {
     slug: 'lead-generation-strategy',
-    title: 'Lead Generation Strategy',
-    category,
-    subtitle: 'A predictable flow of qualified leads from the channels that fit your market',
     description:
       'More leads is rarely the answer; more of the right leads is. We define your ideal customer profile in writing, choose the two or three channels where those buyers actually are, and build the offers, campaigns and scoring that deliver qualified conversations to sales every week.',
     benefits: [
@@ -60,16 +53,13 @@ export const marketingServices: Service[] = [
       },
     ],
     related: [
-      { title: 'Funnel Optimization', link: '/services/marketing/funnel-optimization' },
-      { title: 'SEO & Content Strategy', link: '/services/marketing/seo-content-strategy' },
-      { title: 'Sales Process Optimization', link: '/services/sales/process-optimization' },
+      { title: 'Funnel Optimization', link: serviceLink('marketing', 'funnel-optimization') },
+      { title: 'SEO & Content Strategy', link: serviceLink('marketing', 'seo-content-strategy') },
+      { title: 'Sales Process Optimization', link: serviceLink('sales', 'process-optimization') },
     ],
   },
   {
     slug: 'funnel-optimization',
-    title: 'Funnel Optimization',
-    category,
-    subtitle: 'Find the stage where revenue leaks and fix it first',
     description:
       'Your funnel is a chain that moves only as fast as its weakest link. We measure every stage from first visit to renewal, compare it with benchmarks and your own history, and find the binding constraint. Then we run focused experiments on pages, forms, follow-up and onboarding until that stage performs.',
     benefits: [
@@ -88,16 +78,13 @@ export const marketingServices: Service[] = [
       { title: 'Roll out', description: 'We roll out the winners, document them and move to the next constraint.' },
     ],
     related: [
-      { title: 'Lead Generation Strategy', link: '/services/marketing/lead-generation-strategy' },
-      { title: 'RevOps Implementation', link: '/services/business-operations/revops-implementation' },
-      { title: 'Sales Automation', link: '/services/sales/automation' },
+      { title: 'Lead Generation Strategy', link: serviceLink('marketing', 'lead-generation-strategy') },
+      { title: 'RevOps Implementation', link: serviceLink('business-operations', 'revops-implementation') },
+      { title: 'Sales Automation', link: serviceLink('sales', 'automation') },
     ],
   },
   {
     slug: 'brand-positioning-messaging',
-    title: 'Brand Positioning & Messaging',
-    category,
-    subtitle: 'Say clearly who you are for, what you solve and why you win',
     description:
       'If prospects cannot repeat what you do after one visit, every channel works harder than it should. We interview your customers and lost deals, map your competitive alternatives, and define a positioning and messaging framework that your website, sales deck and campaigns can all use.',
     benefits: [
@@ -113,9 +100,9 @@ export const marketingServices: Service[] = [
       { title: 'Roll out', description: 'We brief your team and check the message lands in real conversations.' },
     ],
     related: [
-      { title: 'SEO & Content Strategy', link: '/services/marketing/seo-content-strategy' },
-      { title: 'Lead Generation Strategy', link: '/services/marketing/lead-generation-strategy' },
-      { title: 'Sales Process Optimization', link: '/services/sales/process-optimization' },
+      { title: 'SEO & Content Strategy', link: serviceLink('marketing', 'seo-content-strategy') },
+      { title: 'Lead Generation Strategy', link: serviceLink('marketing', 'lead-generation-strategy') },
+      { title: 'Sales Process Optimization', link: serviceLink('sales', 'process-optimization') },
     ],
   },
 ];

@@ -1,8 +1,9 @@
+import { Link } from '@tanstack/react-router';
+import { categoryLink, serviceLink } from '../../components/ui/site-links.ts';
 import { Section } from '../../components/ui/section.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { InternalLink } from '../../components/ui/internal-link.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
-import { engagementModels, serviceCatalog, servicePath } from './service-catalog.ts';
+import { engagementModels, serviceCatalog } from './service-catalog.ts';
 
 const HERO_BUTTONS = [
   { slug: 'business-operations', label: 'Business Operations' },
@@ -53,20 +54,20 @@ export function ServicesPage() {
                 <article key={service.slug} className="service-card">
                   <h3>{service.title}</h3>
                   <p>{service.subtitle}</p>
-                  <InternalLink
-                    href={servicePath(category.slug, service.slug)}
+                  <Link
+                    {...serviceLink(category.slug, service.slug)}
                     className="text-link"
                     aria-label={`Explore ${service.title}`}
                   >
                     Explore →
-                  </InternalLink>
+                  </Link>
                 </article>
               ))}
             </div>
             {category.overview && (
-              <InternalLink href={`/services/${category.slug}`} className="text-link">
+              <Link {...categoryLink(category.slug)} className="text-link">
                 All about {category.title} →
-              </InternalLink>
+              </Link>
             )}
           </div>
         </Reveal>
@@ -90,9 +91,9 @@ export function ServicesPage() {
                   <td>{row.description}</td>
                   <td>{row.price}</td>
                   <td>
-                    <InternalLink href="/contact" className="button button--accent button--small">
+                    <Link to="/contact" className="button button--accent button--small">
                       {row.cta}
-                    </InternalLink>
+                    </Link>
                   </td>
                 </tr>
               ))}

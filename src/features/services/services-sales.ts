@@ -1,13 +1,9 @@
-import type { Service } from '../marketing-types.ts';
+import { serviceLink } from '../../components/ui/site-links.ts';
+import type { ServiceCopy } from '../marketing-types.ts';
 
-const category = 'Sales';
-
-export const salesServices: Service[] = [
+export const salesServices: ServiceCopy[] = [
   {
     slug: 'hubspot-implementation',
-    title: 'HubSpot Implementation',
-    category,
-    subtitle: 'A HubSpot CRM your team actually uses, and reports you can trust',
     description:
       'HubSpot can run your whole revenue engine, or become an expensive address book. We design the data model, pipelines and properties around how you sell, migrate and clean your data, build the automation and reporting, and train your team so adoption sticks. Already on HubSpot? We audit and rebuild what is in the way.',
     benefits: [
@@ -23,16 +19,13 @@ export const salesServices: Service[] = [
       { title: 'Adopt', description: 'We train every role and review usage for 30 days to make it stick.' },
     ],
     related: [
-      { title: 'Sales Automation', link: '/services/sales/automation' },
-      { title: 'RevOps Implementation', link: '/services/business-operations/revops-implementation' },
-      { title: 'AI Workflow Integration', link: '/services/ai/workflow-integration' },
+      { title: 'Sales Automation', link: serviceLink('sales', 'automation') },
+      { title: 'RevOps Implementation', link: serviceLink('business-operations', 'revops-implementation') },
+      { title: 'AI Workflow Integration', link: serviceLink('ai', 'workflow-integration') },
     ],
   },
   {
     slug: 'process-optimization',
-    title: 'Sales Process Optimization',
-    category,
-    subtitle: 'A repeatable sales process that does not depend on one star rep',
     description:
       'Founder-led sales works until the founder becomes the bottleneck. We turn what your best sellers do into a documented process: qualification criteria, stage exit rules, discovery questions, mutual action plans and deal reviews. New reps ramp faster and deals stop stalling in the middle of the pipeline.',
     benefits: [
@@ -48,16 +41,13 @@ export const salesServices: Service[] = [
       { title: 'Coach', description: 'We run deal reviews with your team until the new habits hold.' },
     ],
     related: [
-      { title: 'HubSpot Implementation', link: '/services/sales/hubspot-implementation' },
-      { title: 'Sales Automation', link: '/services/sales/automation' },
-      { title: 'Brand Positioning & Messaging', link: '/services/marketing/brand-positioning-messaging' },
+      { title: 'HubSpot Implementation', link: serviceLink('sales', 'hubspot-implementation') },
+      { title: 'Sales Automation', link: serviceLink('sales', 'automation') },
+      { title: 'Brand Positioning & Messaging', link: serviceLink('marketing', 'brand-positioning-messaging') },
     ],
   },
   {
     slug: 'automation',
-    title: 'Sales Automation',
-    category,
-    subtitle: 'Give reps their time back for the conversations that close deals',
     description:
       'Reps spend a third of their week on admin: logging calls, updating stages, chasing follow-ups and researching accounts. We automate the repetitive parts with CRM workflows, sequences and AI assistants, so every lead gets a fast reply, every deal has a next step, and your team spends its time selling.',
     benefits: [
@@ -73,9 +63,9 @@ export const salesServices: Service[] = [
       { title: 'Tune', description: 'We monitor response times and conversion and adjust for 30 days.' },
     ],
     related: [
-      { title: 'HubSpot Implementation', link: '/services/sales/hubspot-implementation' },
-      { title: 'Custom AI Agent Development', link: '/services/ai/agent-development' },
-      { title: 'Process Optimization', link: '/services/business-operations/process-optimization' },
+      { title: 'HubSpot Implementation', link: serviceLink('sales', 'hubspot-implementation') },
+      { title: 'Custom AI Agent Development', link: serviceLink('ai', 'agent-development') },
+      { title: 'Process Optimization', link: serviceLink('business-operations', 'process-optimization') },
     ],
   },
 ];

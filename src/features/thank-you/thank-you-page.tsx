@@ -1,4 +1,4 @@
-import { InternalLink } from '../../components/ui/internal-link.tsx';
+import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../site/site-config.ts';
 
 export function ThankYouPage() {
@@ -11,9 +11,9 @@ export function ThankYouPage() {
         readers.
       </p>
       <div className="button-row">
-        <InternalLink href="/blog" className="button button--accent">
+        <Link to="/blog" className="button button--accent">
           View Blog
-        </InternalLink>
+        </Link>
         <a
           href={siteConfig.contentfulAppUrl}
           target="_blank"

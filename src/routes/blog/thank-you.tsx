@@ -3,6 +3,7 @@ import { pageHead } from '../../site/page-head.ts';
 import { ThankYouPage } from '../../features/thank-you/thank-you-page.tsx';
 
 export const Route = createFileRoute('/blog/thank-you')({
+  staticData: { sitemap: false },
   head: ({ match }) => {
     const head = pageHead(match.context.siteUrl, match.pathname, {
       title: 'Content published',

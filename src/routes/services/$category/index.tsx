@@ -9,7 +9,7 @@ export const Route = createFileRoute('/services/$category/')({
   beforeLoad: ({ params }) => {
     const category = findCategorySummary(params.category);
     if (!category?.overview) throw redirect({ to: '/services', replace: true });
-    return { overview: category.overview };
+    return { overview: { ...category.overview, services: category.services.map((s) => s.title) } };
   },
   head: ({ match }) =>
     pageHead(match.context.siteUrl, match.pathname, {

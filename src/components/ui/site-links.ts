@@ -1,0 +1,20 @@
+import { linkOptions } from '@tanstack/react-router';
+import type { LinkOptions, RegisteredRouter } from '@tanstack/react-router';
+
+// Links given as data (copy modules, navigation), checked against the route tree by `npm run typecheck`:
+// each is made by linkOptions (here or at its use), so a path that no route matches does not compile.
+
+/** A link held as data and spread into <Link>; build it with linkOptions or the helpers below. */
+export type SiteLink = LinkOptions<RegisteredRouter, string, string>;
+
+export const categoryLink = (category: string) => linkOptions({ to: '/services/$category', params: { category } });
+
+export const serviceLink = (category: string, service: string) =>
+  linkOptions({ to: '/services/$category/$service', params: { category, service } });
+
+export const resourceLink = (slug: string) => linkOptions({ to: '/resources/$slug', params: { slug } });
+
+export const postLink = (slug: string) => linkOptions({ to: '/blog/$slug', params: { slug } });
+
+/** A section of the services page (/services#ai), for breadcrumbs and back links. */
+export const servicesSectionLink = (category: string) => linkOptions({ to: '/services', hash: category });
