@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { contentMessages } from '../../src/model/content-messages.ts';
+import {
+  errorAnswerSchema,
+  postSchema,
+  postSummarySchema,
+  resourceSchema,
+  resourceSummarySchema,
+} from '../../src/model/content-schema.ts';
 import type { ContentAnswer, ContentService } from '../content/content-service.ts';
 
 // Lets a CDN in front serve a minute-old copy, refresh it in the background, and ride out an outage.
@@ -20,34 +27,37 @@ const slugParams = {
   required: ['slug'],
 } as const;
 
+/** Each answer declared once (src/model/content-schema.ts): Fastify serialises with it and drops anything else. */
+const answers = (ok: object) => ({ 200: ok, 404: errorAnswerSchema, 503: errorAnswerSchema });
+const schemas = {
+  posts: { response: answers({ type: 'array', items: postSummarySchema }) },
+  post: { params: slugParams, response: answers(postSchema) },
+  resources: { response: answers({ type: 'array', items: resourceSummarySchema }) },
+  resource: { params: slugParams, response: answers(resourceSchema) },
+};
+
 /** The JSON surface the browser reads content from. */
 export async function apiRoutes(app: FastifyInstance, options: { content: ContentService }) {
   const { content } = options;
 
-  app.get('/api/posts', async (_request, reply) =>
+  app.get('/api/posts', { schema: schemas.posts }, async (_request, reply) =>
     send(reply, await content.listPosts(), contentMessages.postMissing, contentMessages.postsFailed),
   );
 
-  app.get<{ Params: { slug: string } }>(
-    '/api/posts/:slug',
-    { schema: { params: slugParams } },
-    async (request, reply) =>
-      send(reply, await content.getPost(request.params.slug), contentMessages.postMissing, contentMessages.postFailed),
+  app.get<{ Params: { slug: string } }>('/api/posts/:slug', { schema: schemas.post }, async (request, reply) =>
+    send(reply, await content.getPost(request.params.slug), contentMessages.postMissing, contentMessages.postFailed),
   );
 
-  app.get('/api/resources', async (_request, reply) =>
+  app.get('/api/resources', { schema: schemas.resources }, async (_request, reply) =>
     send(reply, await content.listResources(), contentMessages.resourceMissing, contentMessages.resourcesFailed),
   );
 
-  app.get<{ Params: { slug: string } }>(
-    '/api/resources/:slug',
-    { schema: { params: slugParams } },
-    async (request, reply) =>
-      send(
-        reply,
-        await content.getResource(request.params.slug),
-        contentMessages.resourceMissing,
-        contentMessages.resourceFailed,
-      ),
+  app.get<{ Params: { slug: string } }>('/api/resources/:slug', { schema: schemas.resource }, async (request, reply) =>
+    send(
+      reply,
+      await content.getResource(request.params.slug),
+      contentMessages.resourceMissing,
+      contentMessages.resourceFailed,
+    ),
   );
 }

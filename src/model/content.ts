@@ -1,4 +1,5 @@
 import type { Root } from 'hast';
+import type { ImageAssetData, PostSummaryData, ResourceSummaryData } from './content-schema.ts';
 
 /**
  * The rich body of a post or resource: one hast tree for every provider, already sanitised on the
@@ -6,48 +7,15 @@ import type { Root } from 'hast';
  */
 export type RichBody = Root;
 
-export type ImageAsset = {
-  url: string;
-  title: string;
-  description: string;
-  width?: number;
-  height?: number;
-};
+export type ImageAsset = ImageAssetData;
 
-export type Post = {
-  title: string;
-  slug: string;
-  author: string;
-  /** ISO date (YYYY-MM-DD or a full timestamp); empty when unknown. */
-  publishedDate: string;
-  featuredImage: ImageAsset | null;
-  excerpt: string;
-  body: RichBody;
-  category: string;
-  tags: string[];
-  seoTitle: string;
-  seoDescription: string;
-};
+export type PostSummary = PostSummaryData;
 
-/** A post as the blog list shows it: everything but the body. */
-export type PostSummary = Omit<Post, 'body'>;
+export type Post = PostSummary & { body: RichBody };
 
-export type Resource = {
-  title: string;
-  slug: string;
-  subtitle: string;
-  author: string;
-  readTime: string;
-  /** The type badge on the resource page. */
-  type: string;
-  /** The type shown on the list card, where it differs (a guide whose card says "Roadmap"). */
-  cardType: string;
-  /** A CSS gradient for the card and header art. */
-  gradient: string;
-  body: RichBody;
-};
+export type ResourceSummary = ResourceSummaryData;
 
-export type ResourceSummary = Omit<Resource, 'body'>;
+export type Resource = ResourceSummary & { body: RichBody };
 
 export function isEmptyBody(body: RichBody): boolean {
   return body.children.every((node) => node.type === 'text' && !node.value.trim());

@@ -62,3 +62,43 @@ describe('/api with no CMS configured (content-fallback/)', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('/api answers are serialised by their declared schemas (src/model/content-schema.ts)', () => {
+  it('sends only the declared fields, whatever a provider adds', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { apiRoutes } = await import('../../server/routes/api.ts');
+    const summary = {
+      slug: 'a-post',
+      title: 'A post',
+      author: 'Ann',
+      publishedDate: '2026-01-02',
+      featuredImage: { url: 'https://img.test/a.png', title: 'A', description: '', width: 10, internal: 'x' },
+      excerpt: 'E',
+      category: '',
+      tags: ['t'],
+      seoTitle: 'A post',
+      seoDescription: 'E',
+      draftNote: 'never public',
+    };
+    const ok = <T>(data: T) => ({ status: 'ok' as const, data, source: 'cms' as const });
+    const bare = Fastify();
+    await bare.register(apiRoutes, {
+      content: {
+        listPosts: async () => ok([summary]),
+        getPost: async () => ok({ ...summary, body: { type: 'root' as const, children: [] } }),
+        listResources: async () => ok([]),
+        getResource: async () => ({ status: 'not-found' as const }),
+        purge: () => {},
+      },
+    });
+    const listed = await bare.inject({ url: '/api/posts' });
+    const list = listed.json() as Record<string, unknown>[];
+    expect(list[0]).not.toHaveProperty('draftNote');
+    expect(list[0]?.featuredImage).toEqual({ url: 'https://img.test/a.png', title: 'A', description: '', width: 10 });
+    const post = (await bare.inject({ url: '/api/posts/a-post' })).json() as Record<string, unknown>;
+    expect(post).not.toHaveProperty('draftNote');
+    expect(post.body).toEqual({ type: 'root', children: [] });
+    expect((await bare.inject({ url: '/api/resources/x' })).json()).toEqual({ error: 'Resource not found' });
+    await bare.close();
+  });
+});

@@ -1,0 +1,114 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+// The content the site shows, declared once as JSON schemas: Fastify serialises /api answers with them, and
+// the TypeScript types of src/model/content.ts are derived from them, so the two cannot disagree.
+
+const text = { type: 'string' } as const;
+
+/**
+ * The rich body: a hast root, already sanitised on the server. Its nodes are serialised as they are
+ * (fast-json-stringify falls back to JSON for an open object), and its type is hast's own.
+ */
+export const richBodySchema = {
+  type: 'object',
+  required: ['type', 'children'],
+  properties: { type: { const: 'root' }, children: { type: 'array' } },
+  additionalProperties: true,
+} as const;
+
+export const imageAssetSchema = {
+  type: 'object',
+  required: ['url', 'title', 'description'],
+  properties: { url: text, title: text, description: text, width: { type: 'integer' }, height: { type: 'integer' } },
+  additionalProperties: false,
+} as const;
+
+const postFields = {
+  title: text,
+  slug: text,
+  author: text,
+  /** ISO date (YYYY-MM-DD or a full timestamp); empty when unknown. */
+  publishedDate: text,
+  featuredImage: { ...imageAssetSchema, nullable: true },
+  excerpt: text,
+  category: text,
+  tags: { type: 'array', items: text },
+  seoTitle: text,
+  seoDescription: text,
+} as const;
+const postSummaryRequired = [
+  'title',
+  'slug',
+  'author',
+  'publishedDate',
+  'featuredImage',
+  'excerpt',
+  'category',
+  'tags',
+  'seoTitle',
+  'seoDescription',
+] as const;
+
+/** A post as the blog list shows it: everything but the body. */
+export const postSummarySchema = {
+  type: 'object',
+  required: postSummaryRequired,
+  properties: postFields,
+  additionalProperties: false,
+} as const;
+
+export const postSchema = {
+  type: 'object',
+  required: [...postSummaryRequired, 'body'],
+  properties: { ...postFields, body: richBodySchema },
+  additionalProperties: false,
+} as const;
+
+const resourceFields = {
+  title: text,
+  slug: text,
+  subtitle: text,
+  author: text,
+  readTime: text,
+  /** The type badge on the resource page. */
+  type: text,
+  /** The type shown on the list card, where it differs (a guide whose card says "Roadmap"). */
+  cardType: text,
+  /** A CSS gradient for the card and header art. */
+  gradient: text,
+} as const;
+const resourceSummaryRequired = [
+  'title',
+  'slug',
+  'subtitle',
+  'author',
+  'readTime',
+  'type',
+  'cardType',
+  'gradient',
+] as const;
+
+export const resourceSummarySchema = {
+  type: 'object',
+  required: resourceSummaryRequired,
+  properties: resourceFields,
+  additionalProperties: false,
+} as const;
+
+export const resourceSchema = {
+  type: 'object',
+  required: [...resourceSummaryRequired, 'body'],
+  properties: { ...resourceFields, body: richBodySchema },
+  additionalProperties: false,
+} as const;
+
+export const errorAnswerSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: { error: text },
+  additionalProperties: false,
+} as const;
+
+export type ImageAssetData = FromSchema<typeof imageAssetSchema>;
+export type PostSummaryData = FromSchema<typeof postSummarySchema>;
+export type ResourceSummaryData = FromSchema<typeof resourceSummarySchema>;
