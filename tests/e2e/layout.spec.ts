@@ -193,12 +193,13 @@ test.describe('footer links without a screen of their own (docs/decisions/footer
   for (const [label, target, heading] of REDIRECTS) {
     test(`${label} leads to ${target}, replacing history`, async ({ page }) => {
       await gotoHydrated(page, '/contact');
-      await page.goto('/services');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'AI Solutions' }).click();
+      await expect(page).toHaveURL(/\/services\/ai$/);
       await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${target.replace(/[#/]/g, '\\$&')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await page.goBack();
-      await expect(page).toHaveURL(/\/services$/);
+      await expect(page).toHaveURL(/\/services\/ai$/);
     });
   }
 });
