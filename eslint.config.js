@@ -9,6 +9,7 @@ const SERVER_ONLY = [
   { group: ['node:*'], message: 'src/ runs in the browser too: no Node built-ins.' },
   { group: ['fastify', '@fastify/*'], message: 'src/ must not import the server framework.' },
   { regex: '^(contentful|@contentful/.*)$', message: 'The Contentful SDK lives in server/content/contentful only.' },
+  { regex: '^(@sanity/.*|groq-js|groq)$', message: 'The Sanity SDKs live in server/content/sanity only.' },
   { group: ['@sendgrid/*'], message: '@sendgrid/mail lives in server/leads only.' },
   {
     group: ['unified', 'remark-*', 'rehype-*', 'mdast-*'],
@@ -27,6 +28,7 @@ const SDKS = {
     regex: '^(contentful|@contentful/.*)$',
     message: "Contentful's SDKs live in server/content/contentful only.",
   },
+  sanity: { regex: '^(@sanity/.*|groq-js|groq)$', message: "Sanity's SDKs live in server/content/sanity only." },
   local: { regex: '^(unified|remark-.*)$', message: 'unified and remark live in server/content/local only.' },
   leads: {
     regex: '^(@sendgrid/.*|node:sqlite)$',
@@ -35,6 +37,7 @@ const SDKS = {
 };
 const HOMES = {
   contentful: 'server/content/contentful/**',
+  sanity: 'server/content/sanity/**',
   local: 'server/content/local/**',
   leads: 'server/leads/**',
 };

@@ -100,7 +100,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(securityHeaders, {
     extraConnectSrc: deps.extraConnectSrc,
-    imageHosts: ['https://images.ctfassets.net'],
+    imageHosts: config.content.imageOrigins,
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
@@ -113,7 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const pages = new PageCache(deps.renderer, { freshMs: deps.pageCacheMs });
   await app.register(revalidateRoutes, {
     content: deps.content,
-    secret: config.webhookSecret,
+    webhook: config.content.webhook,
     afterPurge: () => pages.purge(),
   });
   await app.register(seoRoutes, { content: deps.content, siteUrl: config.siteUrl, staticPaths: deps.staticPaths });

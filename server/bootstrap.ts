@@ -52,5 +52,5 @@ export async function listen(app: FastifyInstance, config: AppConfig) {
     await app.close();
   });
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Growthwise site on ${config.siteUrl} (content: ${config.content.provider})`);
+  app.log.info(`Growthwise site on ${config.siteUrl} (content: ${config.content.name})`);
 }

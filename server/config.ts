@@ -1,14 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { brand } from '../src/model/brand.ts';
-
-export type ContentfulSettings = {
-  spaceId: string;
-  accessToken: string;
-  environment: string;
-  host: string;
-  insecure: boolean;
-};
+import type { ActiveProvider } from './content/provider-definition.ts';
+import { providerNames, providerRegistry } from './content/registry.ts';
+import { ConfigError, checked, email, flag, got, httpUrl, isHttpUrl, text, wholeNumber } from './env-rules.ts';
 
 export type AppConfig = {
   host: string;
@@ -16,58 +11,11 @@ export type AppConfig = {
   siteUrl: string;
   dataDir: string;
   trustProxy: boolean;
-  content: { provider: 'local' } | ({ provider: 'contentful' } & ContentfulSettings);
-  webhookSecret: string | undefined;
+  /** The content provider chosen from the registry, with its settings bound. */
+  content: ActiveProvider;
   sendgrid: { apiKey: string | undefined; baseUrl: string };
   contact: { toEmail: string; fromEmail: string; rateLimit: number };
 };
-
-/** A configuration mistake, reported at start as one line that names the variable. */
-export class ConfigError extends Error {
-  readonly variable: string;
-
-  constructor(variable: string, problem: string) {
-    super(`${variable} ${problem}`);
-    this.variable = variable;
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Record<string, string | undefined>;
-
-// Every variable is read by one schema; each rule's message completes "<VARIABLE> ..." in one line.
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-const got = (issue: { input?: unknown }) => `(got "${String(issue.input)}")`;
-const text = () => z.preprocess(blankToUndefined, z.string().optional());
-
-function checked(test: (value: string) => boolean, problem: string) {
-  return text().refine((value) => value === undefined || test(value), { error: (issue) => `${problem} ${got(issue)}` });
-}
-
-const wholeNumber = (fallback: number, min: number, max: number) =>
-  checked(
-    (value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max,
-    `must be a whole number from ${min} to ${max}`,
-  ).transform((value) => (value === undefined ? fallback : Number(value)));
-
-const flag = () =>
-  checked((value) => /^(true|1|false|0)$/i.test(value), 'must be "true" or "false"').transform(
-    (value) => value !== undefined && /^(true|1)$/i.test(value),
-  );
-
-function isHttpUrl(value: string) {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-const httpUrl = () => checked(isHttpUrl, 'must be an http(s) URL');
-const EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]+$/;
-const email = (fallback: string) =>
-  checked((value) => EMAIL.test(value), 'must be an e-mail address').transform((value) => value ?? fallback);
 
 const EnvSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
@@ -81,20 +29,10 @@ const EnvSchema = z.object({
   ),
   DATA_DIR: text(),
   TRUST_PROXY: flag(),
-  CONTENT_PROVIDER: checked((value) => value === 'contentful' || value === 'local', 'must be "contentful" or "local"'),
-  CONTENTFUL_SPACE_ID: checked((value) => /^[a-z0-9]+$/i.test(value), 'must contain only letters and digits'),
-  CONTENTFUL_ACCESS_TOKEN: text(),
-  CONTENTFUL_ENVIRONMENT: checked((value) => /^[a-z0-9_.-]+$/i.test(value), 'is not a valid environment id'),
-  CONTENTFUL_HOST: checked(
-    (value) => /^[a-z0-9.-]+(:\d{1,5})?$/i.test(value),
-    'must be host[:port] without a scheme, such as cdn.eu.contentful.com',
+  CONTENT_PROVIDER: checked(
+    (value) => providerNames.includes(value),
+    `must be one of ${providerNames.map((name) => `"${name}"`).join(', ')}`,
   ),
-  CONTENTFUL_INSECURE: flag(),
-  // Contentful generates a 64-character signing secret; any other length could never verify a request.
-  CONTENTFUL_WEBHOOK_SECRET: text().refine((value) => value === undefined || value.length === 64, {
-    error: (issue) =>
-      `must be the 64-character signing secret from Contentful's webhook settings (got ${String(issue.input).length} characters)`,
-  }),
   SENDGRID_API_KEY: text(),
   SENDGRID_BASE_URL: httpUrl(),
   CONTACT_TO_EMAIL: email(brand.email),
@@ -102,29 +40,27 @@ const EnvSchema = z.object({
   CONTACT_RATE_LIMIT: wholeNumber(5, 1, 100_000),
 });
 
-type ParsedEnv = z.infer<typeof EnvSchema>;
+type Env = Record<string, string | undefined>;
 
-function contentOf(env: ParsedEnv): AppConfig['content'] {
-  const { CONTENT_PROVIDER: provider, CONTENTFUL_SPACE_ID: spaceId, CONTENTFUL_ACCESS_TOKEN: accessToken } = env;
-  const wantsContentful = provider === 'contentful' || (provider === undefined && (spaceId || accessToken));
-  if (!wantsContentful) return { provider: 'local' };
-  if (!spaceId) throw new ConfigError('CONTENTFUL_SPACE_ID', 'is required when Contentful is the content provider');
-  if (!accessToken) throw new ConfigError('CONTENTFUL_ACCESS_TOKEN', 'is required when CONTENTFUL_SPACE_ID is set');
-  return {
-    provider: 'contentful',
-    spaceId,
-    accessToken,
-    environment: env.CONTENTFUL_ENVIRONMENT ?? 'master',
-    host: env.CONTENTFUL_HOST ?? 'cdn.contentful.com',
-    insecure: env.CONTENTFUL_INSECURE,
-  };
+// Each provider's own variables (server/content/<name>/definition.ts), checked with the rest at start.
+const ProviderEnvSchema = z.object(Object.assign({}, ...providerRegistry.map((provider) => provider.env)));
+
+/** The provider CONTENT_PROVIDER names, else the first whose credentials the environment holds. */
+function contentOf(env: Record<string, unknown>): ActiveProvider {
+  const chosen = env.CONTENT_PROVIDER
+    ? providerRegistry.find((provider) => provider.name === env.CONTENT_PROVIDER)
+    : providerRegistry.find((provider) => provider.detect(env));
+  if (!chosen) throw new ConfigError('CONTENT_PROVIDER', 'names no registered provider');
+  return chosen.activate(env);
 }
 
 /** Reads and checks the whole environment once; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
+  const providerVars = ProviderEnvSchema.safeParse(env);
+  const failed = !parsed.success ? parsed : !providerVars.success ? providerVars : undefined;
+  if (failed?.error || !parsed.success || !providerVars.success) {
+    const [issue] = failed?.error?.issues ?? [];
     throw new ConfigError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'is not valid');
   }
   const vars = parsed.data;
@@ -136,8 +72,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     siteUrl: new URL(vars.SITE_URL ?? `http://${displayHost}:${vars.PORT}`).origin,
     dataDir: path.resolve(cwd, vars.DATA_DIR ?? 'data'),
     trustProxy: vars.TRUST_PROXY,
-    content: contentOf(vars),
-    webhookSecret: vars.CONTENTFUL_WEBHOOK_SECRET,
+    content: contentOf({ ...providerVars.data, CONTENT_PROVIDER: vars.CONTENT_PROVIDER }),
     sendgrid: {
       apiKey: vars.SENDGRID_API_KEY,
       baseUrl: (vars.SENDGRID_BASE_URL ?? 'https://api.sendgrid.com').replace(/\/+$/, ''),

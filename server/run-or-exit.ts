@@ -1,4 +1,4 @@
-import { ConfigError } from './config.ts';
+import { ConfigError } from './env-rules.ts';
 import { ContentFileError } from './content/local/local-provider.ts';
 
 /**

@@ -2,22 +2,10 @@ import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import type { ContentService } from './content-service.ts';
 import { createContentService } from './content-service.ts';
-import type { ContentProvider } from './provider.ts';
-import { createContentfulProvider } from './contentful/contentful-provider.ts';
 import { createLocalProvider, loadLocalContent } from './local/local-provider.ts';
 import { createSnapshotStore } from './snapshot-store.ts';
 
 type Warn = (message: string, details?: unknown) => void;
-
-/** The one place a CMS provider is chosen; a new provider is a folder under server/content and a line here. */
-function cmsProvider(config: AppConfig, warn: Warn): ContentProvider | undefined {
-  switch (config.content.provider) {
-    case 'contentful':
-      return createContentfulProvider(config.content, { timeoutMs: 2_000, warn });
-    case 'local':
-      return undefined;
-  }
-}
 
 export type ContentTuning = {
   budgetMs?: number;
@@ -34,7 +22,8 @@ export async function createContent(
 ): Promise<ContentService> {
   const local = createLocalProvider(await loadLocalContent(options.fallbackDir));
   return createContentService({
-    cms: cmsProvider(config, options.warn),
+    // The provider is chosen once, from the registry (server/content/registry.ts), when the config is read.
+    cms: config.content.createClient({ timeoutMs: 2_000, warn: options.warn }),
     local,
     snapshots: createSnapshotStore(path.join(config.dataDir, 'content-snapshots')),
     budgetMs: options.budgetMs,

@@ -58,6 +58,8 @@ const schema: Schema = {
     'del',
     'a',
     'img',
+    'picture',
+    'source',
     'table',
     'thead',
     'tbody',
@@ -67,7 +69,8 @@ const schema: Schema = {
   ],
   attributes: {
     a: ['href', 'title'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
+    img: ['src', 'srcSet', 'alt', 'title', 'width', 'height'],
+    source: ['srcSet', ['type', /^image\/[a-z+-]+$/]],
     p: [['className', 'embedded-entry']],
     th: ['align'],
     td: ['align'],

@@ -3,7 +3,6 @@ import { contactSubject } from '../../src/model/contact.ts';
 import { oneLine } from './clean-text.ts';
 import type { Lead } from './lead-store.ts';
 
-
 /** Subjects are one line: no line breaks, control or bidi override characters can reach a mail header. */
 export function headerSafe(value: string): string {
   return oneLine(value).slice(0, 300);

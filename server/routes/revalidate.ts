@@ -1,37 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ContentService } from '../content/content-service.ts';
-import { SIGNATURE_MAX_AGE_SECONDS, verifyContentfulWebhook } from '../content/contentful/verify-webhook.ts';
+import type { WebhookVerifier } from '../content/provider-definition.ts';
 
-type WebhookEvent = { sys: { type: string; contentType?: { sys?: { id?: string } } } };
+/** How long a signature may be replayed for: every provider's freshness window is at most five minutes. */
+const REPLAY_WINDOW_MS = 10 * 60_000;
 
-// Publish and unpublish of entries and assets; an asset change can show in any entry that links it.
-const EVENT_TYPES = new Set(['Entry', 'DeletedEntry', 'Asset', 'DeletedAsset']);
-
-function parseEvent(raw: string): WebhookEvent | undefined {
-  let body: unknown;
+function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
   try {
-    body = JSON.parse(raw);
+    return { ok: true, value: JSON.parse(raw) };
   } catch {
-    return undefined;
+    return { ok: false };
   }
-  const type = (body as { sys?: { type?: unknown } } | null)?.sys?.type;
-  return typeof type === 'string' && EVENT_TYPES.has(type) ? (body as WebhookEvent) : undefined;
 }
 
-/** What a publish of this entity makes stale. */
-function affected(event: WebhookEvent): 'posts' | 'resources' | 'all' {
-  if (event.sys.type.endsWith('Asset')) return 'all';
-  const contentType = event.sys.contentType?.sys?.id;
-  if (contentType === 'blogPost') return 'posts';
-  if (contentType === 'resource') return 'resources';
-  return 'all';
-}
-
-/** POST /api/revalidate: Contentful's publish webhook, signed with CONTENTFUL_WEBHOOK_SECRET. */
+/**
+ * POST /api/revalidate: the active content provider's publish webhook, verified by that provider's own
+ * library (server/content/<name>/verify-webhook.ts). 404 when the provider has no webhook secret configured.
+ */
 export async function revalidateRoutes(
   app: FastifyInstance,
-  options: { content: ContentService; secret: string | undefined; afterPurge?: () => void },
+  options: { content: ContentService; webhook: WebhookVerifier | undefined; afterPurge?: () => void },
 ) {
   // The signature covers the raw body, so this route reads it as text before parsing.
   app.removeAllContentTypeParsers();
@@ -39,28 +28,29 @@ export async function revalidateRoutes(
 
   // A signature stays valid for its freshness window, so each one is accepted once within it: a replayed
   // delivery is answered 200 (a retry by the CMS must not look like a failure) and purges nothing.
-  const seen = new LRUCache<string, true>({ max: 10_000, ttl: SIGNATURE_MAX_AGE_SECONDS * 2_000 });
+  const seen = new LRUCache<string, true>({ max: 10_000, ttl: REPLAY_WINDOW_MS });
 
   app.post('/api/revalidate', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!options.secret) return reply.code(404).send({ error: 'Revalidation is not configured' });
+    const { webhook } = options;
+    if (!webhook) return reply.code(404).send({ error: 'Revalidation is not configured' });
     const raw = typeof request.body === 'string' ? request.body : '';
-    const verified = verifyContentfulWebhook(options.secret, {
+    const verified = await webhook.verify({
       method: request.method,
       url: request.url,
       headers: request.headers,
       body: raw,
     });
     if (!verified) return reply.code(401).send({ error: 'Invalid or missing webhook signature' });
-    const event = parseEvent(raw);
-    if (!event) return reply.code(400).send({ error: 'The webhook body is not an entry or asset event' });
-    const signature = String(request.headers['x-contentful-signature']);
+    const body = parseJson(raw);
+    const scope = body.ok ? webhook.scopeOf(body.value) : undefined;
+    if (!scope) return reply.code(400).send({ error: 'The webhook body is not a publish event' });
+    const signature = String(request.headers[webhook.signatureHeader]);
     if (seen.has(signature)) return { revalidated: false, duplicate: true };
     seen.set(signature, true);
-    const purged = affected(event);
-    options.content.purge(purged);
+    options.content.purge(scope);
     options.afterPurge?.();
-    request.log.info({ purged, topic: request.headers['x-contentful-topic'] }, 'content cache purged');
-    return { revalidated: true, purged };
+    request.log.info({ purged: scope }, 'content cache purged');
+    return { revalidated: true, purged: scope };
   });
 }

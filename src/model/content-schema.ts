@@ -16,10 +16,32 @@ export const richBodySchema = {
   additionalProperties: true,
 } as const;
 
+/**
+ * An image as the page needs it, provider-neutral: the provider's server-side pipeline has already built a
+ * URL per format and width (srcSet for the fallback format, one source per better format) and a link-preview
+ * crop. A local image has only its url.
+ */
 export const imageAssetSchema = {
   type: 'object',
   required: ['url', 'title', 'description'],
-  properties: { url: text, title: text, description: text, width: { type: 'integer' }, height: { type: 'integer' } },
+  properties: {
+    url: text,
+    title: text,
+    description: text,
+    width: { type: 'integer' },
+    height: { type: 'integer' },
+    srcSet: text,
+    sources: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['type', 'srcSet'],
+        properties: { type: text, srcSet: text },
+        additionalProperties: false,
+      },
+    },
+    socialUrl: text,
+  },
   additionalProperties: false,
 } as const;
 

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createContentfulProvider } from '../../server/content/contentful/contentful-provider.ts';
 import type { ContentProvider } from '../../server/content/provider.ts';
 import { loadConfig } from '../../server/config.ts';
-import type { ContentfulSettings } from '../../server/config.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 
@@ -13,10 +11,7 @@ const signal = new AbortController().signal;
 beforeAll(async () => {
   fake = await startContentfulFake();
   const config = loadConfig(contentfulEnv(fake));
-  provider = createContentfulProvider(config.content as ContentfulSettings & { provider: 'contentful' }, {
-    timeoutMs: 2_000,
-    warn: () => undefined,
-  });
+  provider = config.content.createClient({ timeoutMs: 2_000, warn: () => undefined }) as ContentProvider;
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -48,7 +43,10 @@ describe('the Contentful provider, driven by the real SDK against the fake', () 
       author: 'Maya Lindqvist',
       publishedDate: '2026-03-03',
       featuredImage: {
-        url: 'https://images.ctfassets.net/growthspace/heroImage/abc123/pipeline.jpg',
+        url: 'https://images.ctfassets.net/growthspace/heroImage/abc123/pipeline.jpg?fm=webp&w=1200&q=70',
+        srcSet: expect.stringContaining('pipeline.jpg?fm=webp&w=480&q=70 480w'),
+        sources: [{ type: 'image/avif', srcSet: expect.stringContaining('pipeline.jpg?fm=avif&w=1600&q=70 1600w') }],
+        socialUrl: 'https://images.ctfassets.net/growthspace/heroImage/abc123/pipeline.jpg?w=1200&h=630&fit=fill&fm=jpg&q=80',
         title: 'Pipeline chart on a laptop',
         description: 'A laptop showing a rising revenue chart',
         width: 1600,

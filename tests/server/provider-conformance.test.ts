@@ -1,10 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContentfulProvider } from '../../server/content/contentful/contentful-provider.ts';
 import { createLocalProvider, loadLocalContent } from '../../server/content/local/local-provider.ts';
 import type { ContentProvider } from '../../server/content/provider.ts';
 import { loadConfig } from '../../server/config.ts';
-import type { ContentfulSettings } from '../../server/config.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 
@@ -16,10 +14,7 @@ const signal = new AbortController().signal;
 beforeAll(async () => {
   fake = await startContentfulFake();
   const config = loadConfig(contentfulEnv(fake));
-  providers.contentful = createContentfulProvider(config.content as ContentfulSettings & { provider: 'contentful' }, {
-    timeoutMs: 2_000,
-    warn: () => undefined,
-  });
+  providers.contentful = config.content.createClient({ timeoutMs: 2_000, warn: () => undefined }) as ContentProvider;
   providers.local = createLocalProvider(
     await loadLocalContent(path.resolve(import.meta.dirname, '../../content-fallback')),
   );

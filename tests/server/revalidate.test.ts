@@ -86,7 +86,7 @@ describe('POST /api/revalidate', () => {
       payload: body,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'The webhook body is not an entry or asset event' });
+    expect(response.json()).toEqual({ error: 'The webhook body is not a publish event' });
     expect((await app.inject({ url: '/api/posts' })).headers['x-content-source']).toBe('cache');
   });
 

@@ -45,6 +45,11 @@ describe('module boundaries (docs/architecture.md) are enforced by lint', () => 
     expect(
       await ruleIdsFor("import { unified } from 'unified';\nexport const u = unified;\n", 'server/routes/bad.ts'),
     ).toContain('no-restricted-imports');
+    const sanity = "import { createClient } from '@sanity/client';\nexport const c = createClient;\n";
+    expect(await ruleIdsFor(sanity, 'server/content/sanity/sanity-client.ts')).toEqual([]);
+    expect(await ruleIdsFor(sanity, 'server/content/contentful/bad.ts')).toContain('no-restricted-imports');
+    expect(await ruleIdsFor(sanity, 'server/routes/bad.ts')).toContain('no-restricted-imports');
+    expect(await ruleIdsFor(sanity, 'src/features/blog/bad.ts')).toContain('no-restricted-imports');
   });
 
   it('lets server/ import the model and the server-render entry only', async () => {

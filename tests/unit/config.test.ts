@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/config.ts';
+import { ConfigError } from '../../server/env-rules.ts';
 
 function errorFor(env: Record<string, string>): ConfigError {
   try {
@@ -20,8 +21,7 @@ describe('loadConfig', () => {
       siteUrl: 'http://127.0.0.1:3000',
       dataDir: '/srv/site/data',
       trustProxy: false,
-      content: { provider: 'local' },
-      webhookSecret: undefined,
+      content: { name: 'local', settings: null, imageOrigins: [], webhook: undefined },
       sendgrid: { apiKey: undefined, baseUrl: 'https://api.sendgrid.com' },
       contact: { toEmail: 'hello@growthwise.example', fromEmail: 'website@growthwise.example', rateLimit: 5 },
     });
@@ -29,13 +29,18 @@ describe('loadConfig', () => {
 
   it('chooses Contentful when a space id and token are set, with its defaults', () => {
     const config = loadConfig({ CONTENTFUL_SPACE_ID: 'abc123', CONTENTFUL_ACCESS_TOKEN: 'token' }, '/srv');
-    expect(config.content).toEqual({
-      provider: 'contentful',
-      spaceId: 'abc123',
-      accessToken: 'token',
-      environment: 'master',
-      host: 'cdn.contentful.com',
-      insecure: false,
+    expect(config.content).toMatchObject({
+      name: 'contentful',
+      settings: {
+        spaceId: 'abc123',
+        accessToken: 'token',
+        environment: 'master',
+        host: 'cdn.contentful.com',
+        insecure: false,
+        webhookSecret: undefined,
+      },
+      imageOrigins: ['https://images.ctfassets.net'],
+      webhook: undefined,
     });
   });
 
@@ -68,8 +73,11 @@ describe('loadConfig', () => {
       siteUrl: 'https://www.growthwise.example',
       dataDir: '/var/lib/growthwise',
       trustProxy: true,
-      content: { provider: 'contentful', environment: 'staging', host: '127.0.0.1:9999', insecure: true },
-      webhookSecret: 's'.repeat(64),
+      content: {
+        name: 'contentful',
+        settings: { environment: 'staging', host: '127.0.0.1:9999', insecure: true, webhookSecret: 's'.repeat(64) },
+        webhook: { signatureHeader: 'x-contentful-signature' },
+      },
       sendgrid: { apiKey: 'SG.key', baseUrl: 'http://127.0.0.1:9998' },
       contact: { toEmail: 'leads@example.com', fromEmail: 'site@example.com', rateLimit: 20 },
     });
@@ -77,13 +85,13 @@ describe('loadConfig', () => {
 
   it('stays local when CONTENT_PROVIDER=local even with credentials', () => {
     const config = loadConfig({ CONTENT_PROVIDER: 'local', CONTENTFUL_SPACE_ID: 'a', CONTENTFUL_ACCESS_TOKEN: 'b' });
-    expect(config.content).toEqual({ provider: 'local' });
+    expect(config.content.name).toBe('local');
   });
 
   it.each([
     [{ PORT: 'abc' }, 'PORT', 'whole number'],
     [{ PORT: '70000' }, 'PORT', 'whole number'],
-    [{ CONTENT_PROVIDER: 'wordpress' }, 'CONTENT_PROVIDER', '"contentful" or "local"'],
+    [{ CONTENT_PROVIDER: 'wordpress' }, 'CONTENT_PROVIDER', 'one of "contentful", "sanity", "local"'],
     [{ CONTENTFUL_SPACE_ID: 'abc' }, 'CONTENTFUL_ACCESS_TOKEN', 'required'],
     [{ CONTENTFUL_ACCESS_TOKEN: 'tok' }, 'CONTENTFUL_SPACE_ID', 'required'],
     [{ CONTENT_PROVIDER: 'contentful' }, 'CONTENTFUL_SPACE_ID', 'required'],
@@ -107,12 +115,66 @@ describe('loadConfig', () => {
     [{ CONTENTFUL_WEBHOOK_SECRET: 'shh' }, 'CONTENTFUL_WEBHOOK_SECRET', '64-character signing secret'],
     [{ HOST: 'a b' }, 'HOST', 'listen address'],
     [{ CONTENTFUL_ENVIRONMENT: 'no/slash' }, 'CONTENTFUL_ENVIRONMENT', 'environment id'],
+    [{ CONTENT_PROVIDER: 'sanity' }, 'SANITY_PROJECT_ID', 'required'],
+    [{ CONTENT_PROVIDER: 'sanity', SANITY_PROJECT_ID: 'abc' }, 'SANITY_DATASET', 'required'],
+    [{ SANITY_PROJECT_ID: 'Not Valid' }, 'SANITY_PROJECT_ID', 'project id'],
+    [{ SANITY_DATASET: 'Prod!' }, 'SANITY_DATASET', 'dataset name'],
+    [{ SANITY_API_VERSION: 'v2021' }, 'SANITY_API_VERSION', 'a date'],
+    [{ SANITY_API_HOST: 'api.sanity.io' }, 'SANITY_API_HOST', 'http(s) origin'],
+    [{ SANITY_API_HOST: 'https://api.sanity.io/v1' }, 'SANITY_API_HOST', 'http(s) origin'],
   ])('rejects %o naming %s', (env, variable, problem) => {
     const error = errorFor(env);
     expect(error.variable).toBe(variable);
     expect(error.message.startsWith(`${variable} `)).toBe(true);
     expect(error.message).toContain(problem);
     expect(error.message).not.toContain('\n');
+  });
+
+  it('chooses Sanity when a project and dataset are set and no Contentful credentials are, with pinned defaults', () => {
+    const config = loadConfig({ SANITY_PROJECT_ID: 'p1x2', SANITY_DATASET: 'production' }, '/srv');
+    expect(config.content).toMatchObject({
+      name: 'sanity',
+      settings: {
+        projectId: 'p1x2',
+        dataset: 'production',
+        apiVersion: '2025-02-19',
+        token: undefined,
+        apiHost: 'https://api.sanity.io',
+        webhookSecret: undefined,
+      },
+      imageOrigins: ['https://cdn.sanity.io'],
+      webhook: undefined,
+    });
+    const both = {
+      SANITY_PROJECT_ID: 'p1x2',
+      SANITY_DATASET: 'production',
+      CONTENTFUL_SPACE_ID: 'a',
+      CONTENTFUL_ACCESS_TOKEN: 'b',
+    };
+    expect(loadConfig(both).content.name).toBe('contentful');
+    expect(loadConfig({ ...both, CONTENT_PROVIDER: 'sanity' }).content.name).toBe('sanity');
+  });
+
+  it('reads every Sanity variable', () => {
+    const config = loadConfig({
+      CONTENT_PROVIDER: 'sanity',
+      SANITY_PROJECT_ID: 'p1x2',
+      SANITY_DATASET: 'staging',
+      SANITY_API_VERSION: '2024-06-01',
+      SANITY_TOKEN: 'sk-read',
+      SANITY_API_HOST: 'http://127.0.0.1:4400/',
+      SANITY_WEBHOOK_SECRET: 'whsec',
+    });
+    expect(config.content).toMatchObject({
+      name: 'sanity',
+      settings: {
+        apiVersion: '2024-06-01',
+        token: 'sk-read',
+        apiHost: 'http://127.0.0.1:4400',
+        webhookSecret: 'whsec',
+      },
+      webhook: { signatureHeader: 'sanity-webhook-signature' },
+    });
   });
 
   it('treats empty values as unset', () => {

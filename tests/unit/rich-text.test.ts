@@ -69,23 +69,38 @@ describe('Contentful rich text to the neutral body', () => {
       .map((el) => el.properties);
     expect(images).toEqual([
       {
-        src: 'https://images.ctfassets.net/growthspace/heroImage/abc123/pipeline.jpg',
+        src: 'https://images.ctfassets.net/growthspace/heroImage/abc123/pipeline.jpg?fm=webp&w=1200&q=70',
         alt: 'Pipeline chart on a laptop',
         width: 1600,
         height: 900,
+        srcSet: expect.stringContaining('pipeline.jpg?fm=webp&w=480&q=70 480w'),
       },
       {
-        src: 'https://images.ctfassets.net/growthspace/diagram/def456/funnel.png',
+        src: 'https://images.ctfassets.net/growthspace/diagram/def456/funnel.png?fm=webp&w=1200&q=70',
         alt: 'Funnel diagram with five stages',
         width: 800,
         height: 600,
+        srcSet: expect.stringContaining('funnel.png?fm=webp&w=480&q=70 480w'),
       },
       {
-        src: 'https://images.ctfassets.net/growthspace/untitled/ghi789/photo.webp',
+        src: 'https://images.ctfassets.net/growthspace/untitled/ghi789/photo.webp?fm=webp&w=1200&q=70',
         alt: 'Image',
         width: 640,
         height: 480,
+        srcSet: expect.stringContaining('photo.webp?fm=webp&w=480&q=70 480w'),
       },
+    ]);
+  });
+
+  it('offers each embedded image as a picture: AVIF sources, a WebP fallback, at widths up to 1.5x its own', () => {
+    const pictures = elements(body).filter((el) => el.tagName === 'picture');
+    expect(pictures).toHaveLength(3);
+    const [source] = pictures[1]!.children as Element[];
+    expect(source?.properties.type).toBe('image/avif');
+    expect(String(source?.properties.srcSet).split(', ').map((entry) => entry.split(' ')[1])).toEqual([
+      '480w',
+      '800w',
+      '1200w',
     ]);
   });
 

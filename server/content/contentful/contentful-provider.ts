@@ -1,11 +1,20 @@
 import { createClient } from 'contentful';
-import type { ContentfulSettings } from '../../config.ts';
 import type { ContentProvider } from '../provider.ts';
+import type { ProviderDeps } from '../provider-definition.ts';
 import { RateLimitedError } from '../provider.ts';
 import { parseEntry, toPost, toResource } from './normalize.ts';
 import type { RawEntry } from './normalize.ts';
 
-type Options = { timeoutMs: number; warn: (message: string, details?: unknown) => void };
+export type ContentfulSettings = {
+  spaceId: string;
+  accessToken: string;
+  environment: string;
+  host: string;
+  insecure: boolean;
+  webhookSecret: string | undefined;
+};
+
+type Options = ProviderDeps;
 
 /** Reads the rate-limit reset (seconds) that a 429 carries; the SDK's own errors drop the header. */
 function resetSeconds(error: unknown): number | undefined {

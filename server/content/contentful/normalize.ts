@@ -3,6 +3,8 @@ import type { ImageAsset, Post, Resource } from '../../../src/model/content.ts';
 import { DEFAULT_READ_TIME, DEFAULT_RESOURCE_GRADIENT, DEFAULT_RESOURCE_TYPE } from '../../../src/model/content.ts';
 import { brand } from '../../../src/model/brand.ts';
 import { absoluteAssetUrl, sanitizeBody } from '../rich-body.ts';
+import { describeImage } from '../images.ts';
+import { contentfulPipeline } from './images.ts';
 import { flattenToText } from './flatten.ts';
 import { richTextToHast } from './rich-text-to-hast.ts';
 
@@ -34,12 +36,11 @@ function imageAsset(value: unknown): ImageAsset | null {
   if (!url) return null;
   const width = file?.details?.image?.width;
   const height = file?.details?.image?.height;
-  return {
-    url,
-    title: str(fields?.title),
-    description: str(fields?.description),
-    ...(typeof width === 'number' && typeof height === 'number' ? { width, height } : {}),
-  };
+  const size = typeof width === 'number' && typeof height === 'number' ? { width, height } : {};
+  return describeImage(
+    { url, title: str(fields?.title), description: str(fields?.description), ...size },
+    contentfulPipeline(url),
+  );
 }
 
 export function toPost(entry: RawEntry): Post | undefined {

@@ -2,6 +2,8 @@ import { BLOCKS, INLINES, MARKS } from '@contentful/rich-text-types';
 import type { Element, ElementContent, Root } from 'hast';
 import { absoluteAssetUrl, element, safeHref, text } from '../rich-body.ts';
 import { flattenToText } from './flatten.ts';
+import { describeImage, imageElement } from '../images.ts';
+import { contentfulPipeline } from './images.ts';
 
 // One loose shape for every node: documents arrive as untyped JSON and are checked as they are walked.
 type RichNode = {
@@ -103,8 +105,11 @@ const BLOCK_HANDLERS: Record<BLOCKS, Handler> = {
     if (!asset.url) return [];
     const label = asset.title || asset.description || 'Image';
     if (!asset.isImage) return [element('p', {}, [element('a', { href: asset.url }, [text(label)])])];
-    const size = asset.width && asset.height ? { width: asset.width, height: asset.height } : {};
-    return [element('p', {}, [element('img', { src: asset.url, alt: label, ...size }, [])])];
+    const image = describeImage(
+      { url: asset.url, title: asset.title, description: asset.description, width: asset.width, height: asset.height },
+      contentfulPipeline(asset.url),
+    );
+    return [element('p', {}, [imageElement(image, label)])];
   },
   // A resource from another space cannot be resolved by the delivery API: nothing to show.
   [BLOCKS.EMBEDDED_RESOURCE]: () => [],

@@ -1,15 +1,8 @@
 import { verifyRequest } from '@contentful/node-apps-toolkit';
+import type { PublishScope, WebhookRequest, WebhookVerifier } from '../provider-definition.ts';
 
 /** How old a signed request may be, in seconds (Contentful's recommendation for webhooks). */
 export const SIGNATURE_MAX_AGE_SECONDS = 5 * 60;
-
-export type WebhookRequest = {
-  method: string;
-  /** Path with query, as received. */
-  url: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-};
 
 /**
  * True when the request carries a valid Contentful request signature, made with the secret less than five
@@ -30,4 +23,26 @@ export function verifyContentfulWebhook(secret: string, request: WebhookRequest)
   } catch {
     return false;
   }
+}
+
+// Publish and unpublish of entries and assets; an asset change can show in any entry that links it.
+const EVENT_TYPES = new Set(['Entry', 'DeletedEntry', 'Asset', 'DeletedAsset']);
+
+/** What a Contentful publish event makes stale; undefined for a body that is no entry or asset event. */
+function scopeOf(body: unknown): PublishScope | undefined {
+  const sys = (body as { sys?: { type?: unknown; contentType?: { sys?: { id?: unknown } } } } | null)?.sys;
+  if (typeof sys?.type !== 'string' || !EVENT_TYPES.has(sys.type)) return undefined;
+  if (sys.type.endsWith('Asset')) return 'all';
+  const contentType = sys.contentType?.sys?.id;
+  if (contentType === 'blogPost') return 'posts';
+  if (contentType === 'resource') return 'resources';
+  return 'all';
+}
+
+export function contentfulWebhook(secret: string): WebhookVerifier {
+  return {
+    signatureHeader: 'x-contentful-signature',
+    verify: async (request) => verifyContentfulWebhook(secret, request),
+    scopeOf,
+  };
 }

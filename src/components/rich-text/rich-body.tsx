@@ -27,13 +27,15 @@ function makeComponents(siteUrl: string): Partial<Components> {
           {children}
         </a>
       ),
-    img: ({ src = '', alt, width, height }: ComponentProps<'img'>) => (
+    // The server built the <picture> and its sources (server/content/images.ts); the page adds loading.
+    img: ({ src = '', alt, width, height, srcSet }: ComponentProps<'img'>) => (
       <ContentImage
-        src={String(src)}
+        image={{ url: String(src), width: Number(width) || undefined, height: Number(height) || undefined, srcSet }}
         alt={alt ?? 'Image'}
-        width={Number(width) || undefined}
-        height={Number(height) || undefined}
       />
+    ),
+    source: ({ type, srcSet }: ComponentProps<'source'>) => (
+      <source type={type} srcSet={srcSet} sizes="(min-width: 1024px) 800px, 100vw" />
     ),
     // A wide table scrolls sideways on phones; the scroll area is focusable so keyboards can scroll it too.
     table: (props: ComponentProps<'table'>) => (

@@ -1,22 +1,14 @@
-const CONTENTFUL_IMAGES = /^https:\/\/images\.ctfassets\.net\//;
-const WIDTHS = [480, 800, 1200, 1600];
+import type { ImageAsset } from '../../model/content.ts';
 
-function imagesApi(url: string, params: Record<string, string | number>) {
-  const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
-}
-
-/** An image URL for link previews: Contentful's Images API crops to 1200x630; other URLs stay as they are. */
-export function socialImageUrl(url: string, siteUrl: string): string {
-  if (CONTENTFUL_IMAGES.test(url)) return imagesApi(url, { w: 1200, h: 630, fit: 'fill', fm: 'jpg', q: 80 });
+/** An image URL for link previews: the provider's 1200x630 crop where it has one, else the image itself. */
+export function socialImageUrl(image: Pick<ImageAsset, 'url' | 'socialUrl'>, siteUrl: string): string {
+  const url = image.socialUrl ?? image.url;
   return url.startsWith('/') ? `${siteUrl}${url}` : url;
 }
 
 type Props = {
-  src: string;
+  image: Pick<ImageAsset, 'url' | 'width' | 'height' | 'srcSet' | 'sources'>;
   alt: string;
-  width?: number;
-  height?: number;
   sizes?: string;
   /** The page's main image: loaded at once with high priority instead of lazily. */
   priority?: boolean;
@@ -24,34 +16,31 @@ type Props = {
 };
 
 /**
- * An image with its size known up front (no layout shift). Contentful images go through the Images API
- * as AVIF with a WebP fallback at several widths.
+ * An image with its size known up front (no layout shift), in the formats and widths the content provider's
+ * image pipeline offers (built on the server; nothing here knows a provider).
  */
-export function ContentImage({
-  src,
-  alt,
-  width,
-  height,
-  sizes = '(min-width: 1024px) 800px, 100vw',
-  priority,
-  className,
-}: Props) {
-  const common = {
-    className,
-    alt,
-    width,
-    height,
-    loading: priority ? ('eager' as const) : ('lazy' as const),
-    fetchPriority: priority ? ('high' as const) : ('auto' as const),
-    decoding: 'async' as const,
-  };
-  if (!CONTENTFUL_IMAGES.test(src)) return <img {...common} src={src} />;
-  const widths = WIDTHS.filter((w) => !width || w <= width * 1.5);
-  const set = (format: string) => widths.map((w) => `${imagesApi(src, { fm: format, w, q: 70 })} ${w}w`).join(', ');
+export function ContentImage({ image, alt, sizes = '(min-width: 1024px) 800px, 100vw', priority, className }: Props) {
+  const img = (
+    <img
+      className={className}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      src={image.url}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
+    />
+  );
+  if (!image.sources?.length) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={set('avif')} sizes={sizes} />
-      <img {...common} src={imagesApi(src, { fm: 'webp', w: 1200, q: 70 })} srcSet={set('webp')} sizes={sizes} />
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
     </picture>
   );
 }

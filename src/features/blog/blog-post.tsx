@@ -34,10 +34,8 @@ export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: strin
       {image && (
         <figure className="article__image">
           <ContentImage
-            src={image.url}
+            image={{ ...image, width: image.width ?? 1200, height: image.height ?? 630 }}
             alt={image.title || image.description || post.title}
-            width={image.width ?? 1200}
-            height={image.height ?? 630}
             sizes="(min-width: 1024px) 960px, 100vw"
             priority
           />

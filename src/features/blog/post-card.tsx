@@ -6,14 +6,12 @@ import { PostMeta, TagChips } from './post-meta.tsx';
 
 function PostImage({ post, priority }: { post: PostSummary; priority?: boolean }) {
   if (!post.featuredImage) return <div className="post-image post-image--placeholder" aria-hidden="true" />;
-  const { url, title, description, width, height } = post.featuredImage;
+  const image = post.featuredImage;
   return (
     <div className="post-image">
       <ContentImage
-        src={url}
-        alt={title || description || post.title}
-        width={width ?? 1200}
-        height={height ?? 630}
+        image={{ ...image, width: image.width ?? 1200, height: image.height ?? 630 }}
+        alt={image.title || image.description || post.title}
         sizes={
           priority ? '(min-width: 1024px) 640px, 100vw' : '(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw'
         }

@@ -25,7 +25,7 @@ export function articleHead(article: Article) {
     ogType: 'article',
   });
   const url = `${article.siteUrl}${article.pathname}`;
-  const image = article.image ? socialImageUrl(article.image.url, article.siteUrl) : undefined;
+  const image = article.image ? socialImageUrl(article.image, article.siteUrl) : undefined;
   const posting = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

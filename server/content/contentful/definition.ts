@@ -1,0 +1,42 @@
+import { ConfigError, checked, flag, text } from '../../env-rules.ts';
+import type { ProviderDefinition } from '../provider-definition.ts';
+import { createContentfulProvider } from './contentful-provider.ts';
+import type { ContentfulSettings } from './contentful-provider.ts';
+import { contentfulWebhook } from './verify-webhook.ts';
+
+export const contentfulDefinition: ProviderDefinition<ContentfulSettings> = {
+  name: 'contentful',
+  env: {
+    CONTENTFUL_SPACE_ID: checked((value) => /^[a-z0-9]+$/i.test(value), 'must contain only letters and digits'),
+    CONTENTFUL_ACCESS_TOKEN: text(),
+    CONTENTFUL_ENVIRONMENT: checked((value) => /^[a-z0-9_.-]+$/i.test(value), 'is not a valid environment id'),
+    CONTENTFUL_HOST: checked(
+      (value) => /^[a-z0-9.-]+(:\d{1,5})?$/i.test(value),
+      'must be host[:port] without a scheme, such as cdn.eu.contentful.com',
+    ),
+    CONTENTFUL_INSECURE: flag(),
+    // Contentful generates a 64-character signing secret; any other length could never verify a request.
+    CONTENTFUL_WEBHOOK_SECRET: text().refine((value) => value === undefined || value.length === 64, {
+      error: (issue) =>
+        `must be the 64-character signing secret from Contentful's webhook settings (got ${String(issue.input).length} characters)`,
+    }),
+  },
+  detect: (env) => Boolean(env.CONTENTFUL_SPACE_ID || env.CONTENTFUL_ACCESS_TOKEN),
+  settings(env) {
+    const spaceId = env.CONTENTFUL_SPACE_ID as string | undefined;
+    const accessToken = env.CONTENTFUL_ACCESS_TOKEN as string | undefined;
+    if (!spaceId) throw new ConfigError('CONTENTFUL_SPACE_ID', 'is required when Contentful is the content provider');
+    if (!accessToken) throw new ConfigError('CONTENTFUL_ACCESS_TOKEN', 'is required when CONTENTFUL_SPACE_ID is set');
+    return {
+      spaceId,
+      accessToken,
+      environment: (env.CONTENTFUL_ENVIRONMENT as string | undefined) ?? 'master',
+      host: (env.CONTENTFUL_HOST as string | undefined) ?? 'cdn.contentful.com',
+      insecure: env.CONTENTFUL_INSECURE === true,
+      webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET as string | undefined,
+    };
+  },
+  create: (settings, deps) => createContentfulProvider(settings, deps),
+  imageOrigins: () => ['https://images.ctfassets.net'],
+  webhook: (settings) => (settings.webhookSecret ? contentfulWebhook(settings.webhookSecret) : undefined),
+};

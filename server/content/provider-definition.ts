@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import type { ContentProvider } from './provider.ts';
+
+/** The environment after the one schema has read it: each variable's checked and transformed value. */
+export type ParsedEnv = Record<string, unknown>;
+
+export type ProviderDeps = {
+  /** Each upstream call's own timeout; the content service's budget sits above it. */
+  timeoutMs: number;
+  warn: (message: string, details?: unknown) => void;
+};
+
+/** A publish webhook as it arrived: the raw body, since signatures cover its bytes. */
+export type WebhookRequest = {
+  method: string;
+  /** Path with query, as received. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+};
+
+/** What a verified publish makes stale. */
+export type PublishScope = 'posts' | 'resources' | 'all';
+
+export type WebhookVerifier = {
+  /** The header that carries this provider's signature; it also names the delivery (replays are refused). */
+  signatureHeader: string;
+  /** True when the request carries a valid, fresh signature made with the configured secret. */
+  verify(request: WebhookRequest): Promise<boolean>;
+  /** The scope of a verified body; undefined when it is not a publish event this provider sends. */
+  scopeOf(body: unknown): PublishScope | undefined;
+};
+
+/**
+ * One content provider, as its folder under server/content/ declares it. The registry lists these; the
+ * configuration, the content service and the revalidate route find the active one there and name none.
+ */
+export type ProviderDefinition<Settings> = {
+  name: string;
+  /** The variables it reads, merged into the one environment schema (validated at start). */
+  env: z.ZodRawShape;
+  /** True when the environment holds this provider's credentials, for the automatic choice. */
+  detect(env: ParsedEnv): boolean;
+  /** Its settings from the checked environment; throws a ConfigError naming a missing variable. */
+  settings(env: ParsedEnv): Settings;
+  /** The CMS client; undefined means the local files are the content. */
+  create(settings: Settings, deps: ProviderDeps): ContentProvider | undefined;
+  /** Origins its images are served from, for the CSP's img-src. */
+  imageOrigins(settings: Settings): string[];
+  /** Its publish webhook, when a secret is configured. */
+  webhook?(settings: Settings): WebhookVerifier | undefined;
+};
+
+/** The active provider with its settings bound: what the rest of the server holds. */
+export type ActiveProvider = {
+  name: string;
+  /** Its checked settings (credentials included: server only, never logged). */
+  settings: unknown;
+  createClient(deps: ProviderDeps): ContentProvider | undefined;
+  imageOrigins: string[];
+  webhook: WebhookVerifier | undefined;
+};
+
+/** A definition as the registry keeps it: its settings type hidden behind `activate`. */
+export type RegisteredProvider = Pick<ProviderDefinition<unknown>, 'name' | 'env' | 'detect'> & {
+  activate(env: ParsedEnv): ActiveProvider;
+};
+
+export function register<Settings>(definition: ProviderDefinition<Settings>): RegisteredProvider {
+  return {
+    name: definition.name,
+    env: definition.env,
+    detect: definition.detect,
+    activate(env) {
+      const settings = definition.settings(env);
+      return {
+        name: definition.name,
+        settings,
+        createClient: (deps) => definition.create(settings, deps),
+        imageOrigins: definition.imageOrigins(settings),
+        webhook: definition.webhook?.(settings),
+      };
+    },
+  };
+}

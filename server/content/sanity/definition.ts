@@ -1,0 +1,53 @@
+import { ConfigError, checked, text } from '../../env-rules.ts';
+import type { ProviderDefinition } from '../provider-definition.ts';
+import { DEFAULT_SANITY_API_HOST, DEFAULT_SANITY_API_VERSION } from './sanity-client.ts';
+import type { SanitySettings } from './sanity-client.ts';
+import { createSanityProvider } from './sanity-provider.ts';
+import { sanityWebhook } from './verify-webhook.ts';
+
+const apiHost = checked((value) => {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.pathname === '/' && !url.search;
+  } catch {
+    return false;
+  }
+}, 'must be an http(s) origin such as https://api.sanity.io');
+
+export const sanityDefinition: ProviderDefinition<SanitySettings> = {
+  name: 'sanity',
+  env: {
+    SANITY_PROJECT_ID: checked((value) => /^[a-z0-9-]+$/.test(value), 'must be a Sanity project id (a-z, 0-9, -)'),
+    SANITY_DATASET: checked(
+      (value) => /^[a-z0-9][a-z0-9_-]{0,63}$/.test(value),
+      'must be a dataset name (lower-case letters, digits, _ and -)',
+    ),
+    SANITY_API_VERSION: checked(
+      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value)),
+      'must be a date such as 2025-02-19',
+    ),
+    SANITY_TOKEN: text(),
+    SANITY_API_HOST: apiHost,
+    SANITY_WEBHOOK_SECRET: text(),
+  },
+  // Chosen automatically when a Sanity project and dataset are set and no Contentful credentials are.
+  detect: (env) =>
+    Boolean(env.SANITY_PROJECT_ID && env.SANITY_DATASET && !env.CONTENTFUL_SPACE_ID && !env.CONTENTFUL_ACCESS_TOKEN),
+  settings(env) {
+    const projectId = env.SANITY_PROJECT_ID as string | undefined;
+    const dataset = env.SANITY_DATASET as string | undefined;
+    if (!projectId) throw new ConfigError('SANITY_PROJECT_ID', 'is required when Sanity is the content provider');
+    if (!dataset) throw new ConfigError('SANITY_DATASET', 'is required when Sanity is the content provider');
+    return {
+      projectId,
+      dataset,
+      apiVersion: (env.SANITY_API_VERSION as string | undefined) ?? DEFAULT_SANITY_API_VERSION,
+      token: env.SANITY_TOKEN as string | undefined,
+      apiHost: new URL((env.SANITY_API_HOST as string | undefined) ?? DEFAULT_SANITY_API_HOST).origin,
+      webhookSecret: env.SANITY_WEBHOOK_SECRET as string | undefined,
+    };
+  },
+  create: (settings, deps) => createSanityProvider(settings, deps),
+  imageOrigins: () => ['https://cdn.sanity.io'],
+  webhook: (settings) => (settings.webhookSecret ? sanityWebhook(settings.webhookSecret) : undefined),
+};

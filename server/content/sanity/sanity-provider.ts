@@ -1,0 +1,106 @@
+import type { Post, Resource } from '../../../src/model/content.ts';
+import { DEFAULT_READ_TIME, DEFAULT_RESOURCE_GRADIENT, DEFAULT_RESOURCE_TYPE } from '../../../src/model/content.ts';
+import { brand } from '../../../src/model/brand.ts';
+import { describeImage } from '../images.ts';
+import type { ImagePipeline } from '../images.ts';
+import type { ProviderDeps } from '../provider-definition.ts';
+import type { ContentProvider } from '../provider.ts';
+import { RateLimitedError } from '../provider.ts';
+import { sanitizeBody } from '../rich-body.ts';
+import { portableTextToHast } from './portable-text-to-hast.ts';
+import { POSTS_QUERY, POST_QUERY, RESOURCES_QUERY, RESOURCE_QUERY } from './queries.ts';
+import { createSanityClient, sanityImages } from './sanity-client.ts';
+import type { SanitySettings } from './sanity-client.ts';
+import { assetImage } from './sanity-image.ts';
+
+type Doc = Record<string, unknown>;
+
+const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const strings = (value: unknown) =>
+  Array.isArray(value)
+    ? value.filter((s): s is string => typeof s === 'string' && !!s.trim()).map((s) => s.trim())
+    : [];
+const isDoc = (value: unknown): value is Doc => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** A 429 says when to ask again (Retry-After, in seconds); the client's own error keeps the response. */
+function retryAfterMs(error: unknown): number | undefined {
+  const { statusCode, response } = (error ?? {}) as { statusCode?: number; response?: { headers?: Doc } };
+  if (statusCode !== 429) return undefined;
+  const seconds = Number(response?.headers?.['retry-after']);
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 1) * 1000;
+}
+
+export function createSanityProvider(settings: SanitySettings, deps: ProviderDeps): ContentProvider {
+  const client = createSanityClient(settings, deps.timeoutMs);
+  const pipeline: ImagePipeline = sanityImages(settings);
+  const ctx = { pipeline, warn: deps.warn };
+
+  async function query<T>(groq: string, params: Record<string, string>, signal: AbortSignal): Promise<T> {
+    try {
+      return await client.fetch<T>(groq, params, { signal });
+    } catch (error) {
+      const wait = retryAfterMs(error);
+      if (wait !== undefined) throw new RateLimitedError(wait);
+      throw error;
+    }
+  }
+
+  const body = (value: unknown) => sanitizeBody(portableTextToHast(value, ctx));
+
+  function toPost(doc: Doc): Post | undefined {
+    const slug = str(doc.slug);
+    if (!slug) return undefined;
+    const title = str(doc.title);
+    const excerpt = str(doc.excerpt);
+    const image = isDoc(doc.mainImage) ? assetImage(doc.mainImage.asset) : undefined;
+    const alt = isDoc(doc.mainImage) ? str(doc.mainImage.alt) : '';
+    return {
+      title,
+      slug,
+      author: str(doc.author),
+      publishedDate: str(doc.publishedDate),
+      featuredImage: image ? describeImage({ ...image, title: alt || image.title }, pipeline) : null,
+      excerpt,
+      body: body(doc.body),
+      category: str(doc.category),
+      tags: strings(doc.tags),
+      seoTitle: str(doc.seoTitle) || title,
+      seoDescription: str(doc.seoDescription) || excerpt,
+    };
+  }
+
+  function toResource(doc: Doc): Resource | undefined {
+    const slug = str(doc.slug);
+    if (!slug) return undefined;
+    const type = str(doc.type) || DEFAULT_RESOURCE_TYPE;
+    return {
+      title: str(doc.title),
+      slug,
+      subtitle: str(doc.subtitle),
+      author: str(doc.author) || brand.defaultTeamName,
+      readTime: str(doc.readTime) || DEFAULT_READ_TIME,
+      type,
+      cardType: type,
+      gradient: str(doc.gradient) || DEFAULT_RESOURCE_GRADIENT,
+      body: body(doc.body),
+    };
+  }
+
+  function many<T>(docs: unknown, map: (doc: Doc) => T | undefined): T[] {
+    return (Array.isArray(docs) ? docs : []).flatMap((doc) => {
+      const item = isDoc(doc) ? map(doc) : undefined;
+      if (!item) deps.warn('skipping a malformed Sanity document', { id: isDoc(doc) ? doc._id : undefined });
+      return item ? [item] : [];
+    });
+  }
+
+  const one = <T>(doc: unknown, map: (doc: Doc) => T | undefined) => (isDoc(doc) ? (map(doc) ?? null) : null);
+
+  return {
+    name: 'sanity',
+    listPosts: async (signal) => many(await query(POSTS_QUERY, {}, signal), toPost),
+    getPost: async (slug, signal) => one(await query(POST_QUERY, { slug }, signal), toPost),
+    listResources: async (signal) => many(await query(RESOURCES_QUERY, {}, signal), toResource),
+    getResource: async (slug, signal) => one(await query(RESOURCE_QUERY, { slug }, signal), toResource),
+  };
+}
