@@ -46,7 +46,8 @@ describe('the Contentful provider, driven by the real SDK against the fake', () 
         url: 'https://images.ctfassets.net/growthspace/heroImage/abc123/pipeline.jpg?fm=webp&w=1200&q=70',
         srcSet: expect.stringContaining('pipeline.jpg?fm=webp&w=480&q=70 480w'),
         sources: [{ type: 'image/avif', srcSet: expect.stringContaining('pipeline.jpg?fm=avif&w=1600&q=70 1600w') }],
-        socialUrl: 'https://images.ctfassets.net/growthspace/heroImage/abc123/pipeline.jpg?w=1200&h=630&fit=fill&fm=jpg&q=80',
+        socialUrl:
+          'https://images.ctfassets.net/growthspace/heroImage/abc123/pipeline.jpg?w=1200&h=630&fit=fill&fm=jpg&q=80',
         title: 'Pipeline chart on a laptop',
         description: 'A laptop showing a rising revenue chart',
         width: 1600,

@@ -3,25 +3,45 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalProvider, loadLocalContent } from '../../server/content/local/local-provider.ts';
 import type { ContentProvider } from '../../server/content/provider.ts';
 import { loadConfig } from '../../server/config.ts';
+import { providerNames } from '../../server/content/registry.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
-import type { ContentfulFake } from '../fakes/contentful-fake.ts';
+import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 
-// One set of expectations for every provider: a new provider joins this list and must pass it.
-let fake: ContentfulFake;
+// One set of expectations for every provider in the registry: a new provider must join the setups below
+// (its fake, driven by its real SDK) and pass them.
+const fakes: { close(): Promise<void> }[] = [];
 const providers: Record<string, ContentProvider> = {};
 const signal = new AbortController().signal;
+const client = (env: Record<string, string>) =>
+  loadConfig(env).content.createClient({ timeoutMs: 2_000, warn: () => undefined }) as ContentProvider;
+
+const setups: Record<string, () => Promise<ContentProvider>> = {
+  local: async () =>
+    createLocalProvider(await loadLocalContent(path.resolve(import.meta.dirname, '../../content-fallback'))),
+  contentful: async () => {
+    const fake = await startContentfulFake();
+    fakes.push(fake);
+    return client(contentfulEnv(fake));
+  },
+  sanity: async () => {
+    const fake = await startSanityFake();
+    fakes.push(fake);
+    return client(sanityEnv(fake));
+  },
+};
 
 beforeAll(async () => {
-  fake = await startContentfulFake();
-  const config = loadConfig(contentfulEnv(fake));
-  providers.contentful = config.content.createClient({ timeoutMs: 2_000, warn: () => undefined }) as ContentProvider;
-  providers.local = createLocalProvider(
-    await loadLocalContent(path.resolve(import.meta.dirname, '../../content-fallback')),
-  );
+  for (const name of providerNames) providers[name] = await (setups[name] as () => Promise<ContentProvider>)();
 });
-afterAll(() => fake.close());
+afterAll(() => Promise.all(fakes.map((fake) => fake.close())));
 
-describe.each(['local', 'contentful'])('provider %s', (name) => {
+describe('the conformance suite', () => {
+  it('covers every registered provider', () => {
+    expect(Object.keys(setups).sort()).toEqual([...providerNames].sort());
+  });
+});
+
+describe.each(providerNames)('provider %s', (name) => {
   const provider = () => providers[name] as ContentProvider;
 
   it('lists posts newest first, every field in the neutral shape', async () => {

@@ -97,11 +97,11 @@ describe('Contentful rich text to the neutral body', () => {
     expect(pictures).toHaveLength(3);
     const [source] = pictures[1]!.children as Element[];
     expect(source?.properties.type).toBe('image/avif');
-    expect(String(source?.properties.srcSet).split(', ').map((entry) => entry.split(' ')[1])).toEqual([
-      '480w',
-      '800w',
-      '1200w',
-    ]);
+    expect(
+      String(source?.properties.srcSet)
+        .split(', ')
+        .map((entry) => entry.split(' ')[1]),
+    ).toEqual(['480w', '800w', '1200w']);
   });
 
   it('puts header rows of a table in thead and the rest in tbody', () => {

@@ -86,15 +86,21 @@ export function createSanityProvider(settings: SanitySettings, deps: ProviderDep
     };
   }
 
+  // An answer of the wrong shape (a proxy's error page, a truncated body) is a failure, never "no content".
   function many<T>(docs: unknown, map: (doc: Doc) => T | undefined): T[] {
-    return (Array.isArray(docs) ? docs : []).flatMap((doc) => {
+    if (!Array.isArray(docs)) throw new Error('Sanity answered a list query with something other than a list');
+    return docs.flatMap((doc) => {
       const item = isDoc(doc) ? map(doc) : undefined;
       if (!item) deps.warn('skipping a malformed Sanity document', { id: isDoc(doc) ? doc._id : undefined });
       return item ? [item] : [];
     });
   }
 
-  const one = <T>(doc: unknown, map: (doc: Doc) => T | undefined) => (isDoc(doc) ? (map(doc) ?? null) : null);
+  function one<T>(doc: unknown, map: (doc: Doc) => T | undefined): T | null {
+    if (doc === null) return null;
+    if (!isDoc(doc)) throw new Error('Sanity answered a document query with something other than a document');
+    return map(doc) ?? null;
+  }
 
   return {
     name: 'sanity',

@@ -1,0 +1,130 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { evaluate, parse } from 'groq-js';
+import * as fixtures from './sanity-fixtures.ts';
+
+export type SanityFakeMode = 'ok' | 'empty' | '500' | '429' | 'hang' | 'malformed';
+
+export type SanityFake = {
+  url: string;
+  mode: SanityFakeMode;
+  delayMs: number;
+  retryAfterSeconds: number;
+  /** Every query received: the GROQ text, its parameters and whether it carried the read token. */
+  requests: { query: string; params: Record<string, unknown>; authorized: boolean }[];
+  /** The dataset: posts, resources and image assets, editable by tests. */
+  documents: Record<string, unknown>[];
+  close(): Promise<void>;
+};
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => resolve(body));
+  });
+}
+
+/** The query and its $parameters, from a GET's search string or a POST's JSON body (long queries). */
+async function queryOf(req: IncomingMessage, url: URL): Promise<{ query: string; params: Record<string, unknown> }> {
+  if (req.method === 'POST') {
+    const body = JSON.parse((await readBody(req)) || '{}') as { query?: string; params?: Record<string, unknown> };
+    return { query: body.query ?? '', params: body.params ?? {} };
+  }
+  const params: Record<string, unknown> = {};
+  for (const [name, value] of url.searchParams) if (name.startsWith('$')) params[name.slice(1)] = JSON.parse(value);
+  return { query: url.searchParams.get('query') ?? '', params };
+}
+
+async function respond(fake: SanityFake, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://fake');
+  const match = /^\/v(\d{4}-\d{2}-\d{2}|1)\/data\/query\/([^/]+)$/.exec(url.pathname);
+  if (!match) return json(res, 404, { error: 'Not Found', message: 'Not found', statusCode: 404 });
+  if (match[2] !== fixtures.FAKE_DATASET) {
+    return json(res, 404, {
+      error: 'Not Found',
+      message: `Dataset "${match[2]}" not found for project ID "${fixtures.FAKE_PROJECT}"`,
+      statusCode: 404,
+    });
+  }
+  const authorization = req.headers.authorization;
+  if (authorization && authorization !== `Bearer ${fixtures.FAKE_SANITY_TOKEN}`) {
+    return json(res, 401, { error: 'Unauthorized', message: 'Session not found', statusCode: 401 });
+  }
+  const { query, params } = await queryOf(req, url);
+  fake.requests.push({ query, params, authorized: Boolean(authorization) });
+  if (fake.mode === 'hang') return; // never answers
+  if (fake.mode === '500')
+    return json(res, 500, { error: 'Internal Server Error', message: 'Internal error', statusCode: 500 });
+  if (fake.mode === '429') {
+    return json(
+      res,
+      429,
+      { error: 'Too Many Requests', message: 'API rate limit exceeded', statusCode: 429 },
+      {
+        'retry-after': String(fake.retryAfterSeconds),
+      },
+    );
+  }
+  if (fake.mode === 'malformed') {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end('{"query":"*","result":[{"_id":');
+    return;
+  }
+  try {
+    const dataset =
+      fake.mode === 'empty' ? fake.documents.filter((d) => d._type === 'sanity.imageAsset') : fake.documents;
+    const started = Date.now();
+    const value = await evaluate(parse(query, { params }), { dataset, params });
+    json(res, 200, { query, result: await value.get(), ms: Date.now() - started });
+  } catch (error) {
+    json(res, 400, { error: { description: (error as Error).message, type: 'queryParseError' } });
+  }
+}
+
+/** A local stand-in for Sanity's query API: real paths, auth and errors; the real GROQ evaluated by groq-js. */
+export async function startSanityFake(): Promise<SanityFake> {
+  const sockets = new Set<Socket>();
+  const fake = {
+    mode: 'ok' as SanityFakeMode,
+    delayMs: 0,
+    retryAfterSeconds: 2,
+    requests: [] as SanityFake['requests'],
+    documents: structuredClone([...fixtures.posts, ...fixtures.resources, ...fixtures.assets]) as Record<
+      string,
+      unknown
+    >[],
+  } as SanityFake;
+  const server: Server = createServer((req, res) => {
+    if (fake.delayMs > 0) setTimeout(() => void respond(fake, req, res), fake.delayMs);
+    else void respond(fake, req, res);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return fake;
+}
+
+/** The environment that points the site at this fake. */
+export function sanityEnv(fake: Pick<SanityFake, 'url'>): Record<string, string> {
+  return {
+    CONTENT_PROVIDER: 'sanity',
+    SANITY_PROJECT_ID: fixtures.FAKE_PROJECT,
+    SANITY_DATASET: fixtures.FAKE_DATASET,
+    SANITY_API_HOST: fake.url,
+  };
+}
