@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ImageAsset, Post, Resource } from '../../../src/model/content.ts';
-import { DEFAULT_READ_TIME, DEFAULT_RESOURCE_GRADIENT, DEFAULT_RESOURCE_TYPE } from '../../../src/model/content.ts';
-import { brand } from '../../../src/model/brand.ts';
+import { withPostDefaults, withResourceDefaults } from '../defaults.ts';
 import { absoluteAssetUrl, sanitizeBody } from '../rich-body.ts';
 import { describeImage } from '../images.ts';
 import { contentfulPipeline } from './images.ts';
@@ -49,7 +48,7 @@ export function toPost(entry: RawEntry): Post | undefined {
   if (!slug) return undefined;
   const title = flattenToText(f.title);
   const excerpt = flattenToText(f.excerpt);
-  return {
+  return withPostDefaults({
     title,
     slug,
     author: flattenToText(f.author),
@@ -59,25 +58,24 @@ export function toPost(entry: RawEntry): Post | undefined {
     body: sanitizeBody(richTextToHast(f.content)),
     category: str(f.category),
     tags: strings(f.tags),
-    seoTitle: str(f.seoTitle) || title,
-    seoDescription: str(f.seoDescription) || excerpt,
-  };
+    seoTitle: str(f.seoTitle),
+    seoDescription: str(f.seoDescription),
+  });
 }
 
 export function toResource(entry: RawEntry): Resource | undefined {
   const f = entry.fields;
   const slug = str(f.slug);
   if (!slug) return undefined;
-  const type = str(f.type) || DEFAULT_RESOURCE_TYPE;
-  return {
+  return withResourceDefaults({
     title: flattenToText(f.title),
     slug,
     subtitle: flattenToText(f.subtitle),
-    author: flattenToText(f.author) || brand.defaultTeamName,
-    readTime: str(f.readTime) || DEFAULT_READ_TIME,
-    type,
-    cardType: str(f.cardType) || type,
-    gradient: str(f.gradient) || DEFAULT_RESOURCE_GRADIENT,
+    author: flattenToText(f.author),
+    readTime: str(f.readTime),
+    type: str(f.type),
+    cardType: str(f.cardType),
+    gradient: str(f.gradient),
     body: sanitizeBody(richTextToHast(f.content)),
-  };
+  });
 }

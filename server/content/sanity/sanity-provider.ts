@@ -1,6 +1,5 @@
 import type { Post, Resource } from '../../../src/model/content.ts';
-import { DEFAULT_READ_TIME, DEFAULT_RESOURCE_GRADIENT, DEFAULT_RESOURCE_TYPE } from '../../../src/model/content.ts';
-import { brand } from '../../../src/model/brand.ts';
+import { withPostDefaults, withResourceDefaults } from '../defaults.ts';
 import { describeImage } from '../images.ts';
 import type { ImagePipeline } from '../images.ts';
 import type { ProviderDeps } from '../provider-definition.ts';
@@ -54,7 +53,7 @@ export function createSanityProvider(settings: SanitySettings, deps: ProviderDep
     const excerpt = str(doc.excerpt);
     const image = isDoc(doc.mainImage) ? assetImage(doc.mainImage.asset) : undefined;
     const alt = isDoc(doc.mainImage) ? str(doc.mainImage.alt) : '';
-    return {
+    return withPostDefaults({
       title,
       slug,
       author: str(doc.author),
@@ -64,26 +63,25 @@ export function createSanityProvider(settings: SanitySettings, deps: ProviderDep
       body: body(doc.body),
       category: str(doc.category),
       tags: strings(doc.tags),
-      seoTitle: str(doc.seoTitle) || title,
-      seoDescription: str(doc.seoDescription) || excerpt,
-    };
+      seoTitle: str(doc.seoTitle),
+      seoDescription: str(doc.seoDescription),
+    });
   }
 
   function toResource(doc: Doc): Resource | undefined {
     const slug = str(doc.slug);
     if (!slug) return undefined;
-    const type = str(doc.type) || DEFAULT_RESOURCE_TYPE;
-    return {
+    return withResourceDefaults({
       title: str(doc.title),
       slug,
       subtitle: str(doc.subtitle),
-      author: str(doc.author) || brand.defaultTeamName,
-      readTime: str(doc.readTime) || DEFAULT_READ_TIME,
-      type,
-      cardType: type,
-      gradient: str(doc.gradient) || DEFAULT_RESOURCE_GRADIENT,
+      author: str(doc.author),
+      readTime: str(doc.readTime),
+      type: str(doc.type),
+      cardType: '',
+      gradient: str(doc.gradient),
       body: body(doc.body),
-    };
+    });
   }
 
   // An answer of the wrong shape (a proxy's error page, a truncated body) is a failure, never "no content".
