@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
+import { listenLocal } from './listen-local.ts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import * as fixtures from './contentful-fixtures.ts';
 
 export type ContentfulFakeMode = 'ok' | 'empty' | '500' | '429' | 'hang' | 'malformed';
@@ -119,7 +119,6 @@ function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse
 
 /** A local stand-in for the Contentful Delivery API (real paths, auth, response shapes and errors). */
 export async function startContentfulFake(port = 0): Promise<ContentfulFake> {
-  const sockets = new Set<Socket>();
   const fake = {
     mode: 'ok' as ContentfulFakeMode,
     delayMs: 0,
@@ -132,19 +131,10 @@ export async function startContentfulFake(port = 0): Promise<ContentfulFake> {
     if (fake.delayMs > 0) setTimeout(() => respond(fake, req, res), fake.delayMs);
     else respond(fake, req, res);
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const { port: actual } = server.address() as AddressInfo;
-  fake.host = `127.0.0.1:${actual}`;
+  const listening = await listenLocal(server, port);
+  fake.host = `127.0.0.1:${listening.port}`;
   fake.url = `http://${fake.host}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    });
+  fake.close = listening.close;
   return fake;
 }
 

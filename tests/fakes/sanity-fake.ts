@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
+import { listenLocal } from './listen-local.ts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { evaluate, parse } from 'groq-js';
 import * as fixtures from './sanity-fixtures.ts';
 
@@ -90,7 +90,6 @@ async function respond(fake: SanityFake, req: IncomingMessage, res: ServerRespon
 
 /** A local stand-in for Sanity's query API: real paths, auth and errors; the real GROQ evaluated by groq-js. */
 export async function startSanityFake(): Promise<SanityFake> {
-  const sockets = new Set<Socket>();
   const fake = {
     mode: 'ok' as SanityFakeMode,
     delayMs: 0,
@@ -105,17 +104,9 @@ export async function startSanityFake(): Promise<SanityFake> {
     if (fake.delayMs > 0) setTimeout(() => void respond(fake, req, res), fake.delayMs);
     else void respond(fake, req, res);
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    });
+  const listening = await listenLocal(server);
+  fake.url = `http://127.0.0.1:${listening.port}`;
+  fake.close = listening.close;
   return fake;
 }
 

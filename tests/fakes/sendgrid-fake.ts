@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
+import { listenLocal } from './listen-local.ts';
 import type { Server, ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 
 export type SendgridFakeMode = '202' | '400' | '401' | '429' | '500' | 'hang';
 
@@ -35,7 +35,6 @@ function reply(res: ServerResponse, status: number, body?: unknown, headers: Rec
 
 /** A local stand-in for SendGrid's v3 mail/send: its path, auth, JSON body and error answers. */
 export async function startSendgridFake(port = 0): Promise<SendgridFake> {
-  const sockets = new Set<Socket>();
   const fake = { mode: '202', rateLimitResetInSeconds: 1, accepted: [], attempts: 0 } as unknown as SendgridFake;
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -87,17 +86,9 @@ export async function startSendgridFake(port = 0): Promise<SendgridFake> {
       res.end();
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    });
+  const listening = await listenLocal(server, port);
+  fake.url = `http://127.0.0.1:${listening.port}`;
+  fake.close = listening.close;
   return fake;
 }
 
