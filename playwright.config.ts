@@ -40,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The fakes and four instances of the built site (offline, CMS ok, CMS empty, CMS down).
+    // The fakes and seven instances of the built site: offline, and Contentful and Sanity each ok, empty, down.
     command: 'node tests/e2e/stack.ts',
     url: `${serverUrl(STACK.readyPort)}/`,
     reuseExistingServer: false,

@@ -2,7 +2,8 @@ import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-// A 1x1 PNG: what the stand-in for Contentful's Images API answers (the browser never leaves this machine).
+// A 1x1 PNG: what the stand-ins for Contentful's and Sanity's image CDNs answer (the browser never leaves
+// this machine).
 const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -20,9 +21,9 @@ const allowed = new WeakMap<object, RegExp[]>();
 export const test = base.extend<Fixtures>({
   consoleProblems: [
     async ({ page }, use) => {
-      await page.route('https://images.ctfassets.net/**', (route) =>
-        route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }),
-      );
+      for (const host of ['https://images.ctfassets.net/**', 'https://cdn.sanity.io/**']) {
+        await page.route(host, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+      }
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = message.text();

@@ -1,5 +1,4 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures.ts';
-import { STACK, serverUrl } from './stack-config.ts';
 
 test.describe('resource list', () => {
   test('has the hero, the Top Resource and the All Resources grid', async ({ page }) => {
@@ -74,18 +73,6 @@ test.describe('resource list', () => {
     await expect(page.getByRole('alert')).toHaveText('Failed to load resources. Please try again later.');
   });
 
-  test('falls back to the built-in resources while the CMS is down', async ({ page }) => {
-    await gotoHydrated(page, `${serverUrl(STACK.cmsDown)}/resources`);
-    await expect(page.getByRole('region', { name: 'All Resources' }).getByRole('article')).toHaveCount(3);
-  });
-
-  test('shows the CMS resources when it has some', async ({ page }) => {
-    await gotoHydrated(page, `${serverUrl(STACK.cms)}/resources`);
-    const cards = page.getByRole('region', { name: 'All Resources' }).getByRole('article');
-    await expect(cards.getByRole('heading')).toHaveText(['Pricing Page Teardown', 'The CMS Growth Playbook']);
-    await expect(cards.first()).toContainText('10 min read');
-    await expect(cards.first().locator('.type-badge')).toHaveText('Guide');
-  });
 });
 
 test.describe('resource detail', () => {

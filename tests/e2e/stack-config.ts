@@ -9,7 +9,17 @@ export const STACK = {
   cmsEmpty: 4313,
   /** Contentful failing with 500s, and no snapshot yet. */
   cmsDown: 4314,
-  fakes: { ok: 4321, empty: 4322, down: 4323, sendgrid: 4324 },
+  /** The same three states with Sanity (its fake) as the CMS. */
+  sanity: 4315,
+  sanityEmpty: 4316,
+  sanityDown: 4317,
+  fakes: { ok: 4321, empty: 4322, down: 4323, sendgrid: 4324, sanityOk: 4325, sanityEmpty: 4326, sanityDown: 4327 },
 } as const;
 
 export const serverUrl = (port: number) => `http://127.0.0.1:${port}`;
+
+/** Each CMS the browser suite runs the blog and resource screens against: a site with content, one empty, one down. */
+export const CMS_SITES = [
+  { provider: 'Contentful', ok: STACK.cms, empty: STACK.cmsEmpty, down: STACK.cmsDown },
+  { provider: 'Sanity', ok: STACK.sanity, empty: STACK.sanityEmpty, down: STACK.sanityDown },
+] as const;

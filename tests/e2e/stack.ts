@@ -2,6 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import type { ContentfulFake, ContentfulFakeMode } from '../fakes/contentful-fake.ts';
+import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
+import type { SanityFake, SanityFakeMode } from '../fakes/sanity-fake.ts';
 import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake.ts';
 import { STACK } from './stack-config.ts';
 import { spawnSite, waitForHealthy } from '../support/site-process.ts';
@@ -9,7 +11,7 @@ import { spawnSite, waitForHealthy } from '../support/site-process.ts';
 // Playwright's web server: fakes in this process, and the built site started several times, each in
 // its own process with its own data directory, so that no spec has to switch a shared fake's mode.
 const children: ChildProcess[] = [];
-const fakes: ContentfulFake[] = [];
+const fakes: (ContentfulFake | SanityFake)[] = [];
 
 function startSite(port: number, env: Record<string, string>) {
   children.push(spawnSite(port, env));
@@ -17,6 +19,13 @@ function startSite(port: number, env: Record<string, string>) {
 
 async function fake(port: number, mode: ContentfulFakeMode) {
   const started = await startContentfulFake(port);
+  started.mode = mode;
+  fakes.push(started);
+  return started;
+}
+
+async function sanityFake(port: number, mode: SanityFakeMode) {
+  const started = await startSanityFake(port);
   started.mode = mode;
   fakes.push(started);
   return started;
@@ -35,6 +44,10 @@ const ok = await fake(STACK.fakes.ok, 'ok');
 const empty = await fake(STACK.fakes.empty, 'empty');
 const down = await fake(STACK.fakes.down, '500');
 
+const sanityOk = await sanityFake(STACK.fakes.sanityOk, 'ok');
+const sanityEmpty = await sanityFake(STACK.fakes.sanityEmpty, 'empty');
+const sanityDown = await sanityFake(STACK.fakes.sanityDown, '500');
+
 const sendgrid = await startSendgridFake(STACK.fakes.sendgrid);
 
 // The offline site mails leads to the SendGrid fake; a high rate limit keeps parallel specs apart.
@@ -42,6 +55,10 @@ startSite(STACK.offline, { ...sendgridEnv(sendgrid), CONTACT_RATE_LIMIT: '1000' 
 startSite(STACK.cms, contentfulEnv(ok));
 startSite(STACK.cmsEmpty, contentfulEnv(empty));
 startSite(STACK.cmsDown, contentfulEnv(down));
-await Promise.all([STACK.offline, STACK.cms, STACK.cmsEmpty, STACK.cmsDown].map((port) => waitForHealthy(port)));
+startSite(STACK.sanity, sanityEnv(sanityOk));
+startSite(STACK.sanityEmpty, sanityEnv(sanityEmpty));
+startSite(STACK.sanityDown, sanityEnv(sanityDown));
+const ports = [STACK.offline, STACK.cms, STACK.cmsEmpty, STACK.cmsDown, STACK.sanity, STACK.sanityEmpty, STACK.sanityDown];
+await Promise.all(ports.map((port) => waitForHealthy(port)));
 
 createServer((_req, res) => res.writeHead(200).end('ready')).listen(STACK.readyPort, '127.0.0.1');

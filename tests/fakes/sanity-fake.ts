@@ -89,7 +89,7 @@ async function respond(fake: SanityFake, req: IncomingMessage, res: ServerRespon
 }
 
 /** A local stand-in for Sanity's query API: real paths, auth and errors; the real GROQ evaluated by groq-js. */
-export async function startSanityFake(): Promise<SanityFake> {
+export async function startSanityFake(port = 0): Promise<SanityFake> {
   const fake = {
     mode: 'ok' as SanityFakeMode,
     delayMs: 0,
@@ -104,7 +104,7 @@ export async function startSanityFake(): Promise<SanityFake> {
     if (fake.delayMs > 0) setTimeout(() => void respond(fake, req, res), fake.delayMs);
     else void respond(fake, req, res);
   });
-  const listening = await listenLocal(server);
+  const listening = await listenLocal(server, port);
   fake.url = `http://127.0.0.1:${listening.port}`;
   fake.close = listening.close;
   return fake;
