@@ -8,7 +8,10 @@ import globals from 'globals';
 const SERVER_ONLY = [
   { group: ['node:*'], message: 'src/ runs in the browser too: no Node built-ins.' },
   { group: ['fastify', '@fastify/*'], message: 'src/ must not import the server framework.' },
-  { regex: '^(contentful|@contentful/.*)$', message: 'The Contentful SDK lives in server/content/contentful only.' },
+  {
+    regex: '^(contentful|@contentful/(?!live-preview$).*)$',
+    message: 'The Contentful SDK lives in server/content/contentful only.',
+  },
   { regex: '^(@sanity/.*|groq-js|groq)$', message: 'The Sanity SDKs live in server/content/sanity only.' },
   { group: ['@sendgrid/*'], message: '@sendgrid/mail lives in server/leads only.' },
   {
@@ -17,6 +20,13 @@ const SERVER_ONLY = [
   },
   { regex: '^(\\.\\./)+server(/|$)', message: 'src/ must not import server/.' },
 ];
+
+// Contentful's click-to-edit script runs in the browser, in preview only: one file loads it, as its own chunk.
+const INSPECTOR_HOME = 'src/features/preview/contentful-inspector.ts';
+const LIVE_PREVIEW = {
+  regex: '^@contentful/live-preview$',
+  message: `Contentful Live Preview is loaded by ${INSPECTOR_HOME} only, as a chunk of its own (docs/preview.md).`,
+};
 
 const SRC_FROM_SERVER = {
   regex: '(^|/)src/(?!model/|entry-server\\.tsx$)',
@@ -66,6 +76,7 @@ const serverArea = (files, ignores, own) => ({
       {
         patterns: [
           SRC_FROM_SERVER,
+          LIVE_PREVIEW,
           ...Object.entries(SDKS)
             .filter(([name]) => name !== own)
             .map(([, sdk]) => sdk),
@@ -107,7 +118,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': ['error', { patterns: SERVER_ONLY }],
+      'no-restricted-imports': ['error', { patterns: [...SERVER_ONLY, LIVE_PREVIEW] }],
       'no-restricted-globals': ['error', { name: 'process', message: 'Config is read on the server, not in src/.' }],
       'no-restricted-syntax': [
         'error',
@@ -119,6 +130,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [INSPECTOR_HOME],
+    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY }] },
   },
   serverArea(['server/**/*.ts'], Object.values(HOMES)),
   {

@@ -40,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The fakes and seven instances of the built site: offline, and Contentful and Sanity each ok, empty, down.
+    // The fakes and eight instances of the built site: offline; Contentful and Sanity each ok, empty, down; preview.
     command: 'node tests/e2e/stack.ts',
     url: `${serverUrl(STACK.readyPort)}/`,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { AppConfig } from './config.ts';
+import type { PreviewState } from '../src/model/preview.ts';
 import type { PageRenderer } from './render/page-renderer.ts';
 import { PageCache } from './render/page-cache.ts';
 import type { ContentService } from './content/content-service.ts';
@@ -16,10 +17,16 @@ import { trackAllowedMethods } from './plugins/allowed-methods.ts';
 import { staticAssets } from './plugins/static-assets.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
+import type { PreviewRender } from './routes/pages.ts';
+import { previewPlugin } from './preview/preview-plugin.ts';
+import type { DraftContent } from './preview/draft-content.ts';
+import { createServerContentSource } from './content/server-content-source.ts';
 
 export type AppDeps = {
   renderer: PageRenderer;
   content: ContentService;
+  /** Drafts for an editor in preview; undefined when preview is off (docs/preview.md). */
+  drafts?: DraftContent;
   /** The pages that exist without CMS content (from the route tree), for the sitemap. */
   staticPaths: () => Promise<string[]>;
   /** The built client (dist/client); absent in development, where Vite serves the sources. */
@@ -54,6 +61,15 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
   keepAliveMs: 72_000,
   checkEveryMs: 2_000,
 };
+
+/** Pages for an editor in preview: drafts as the content, the preview state in the page. */
+function previewRender(deps: AppDeps, inspector: PreviewState['inspector']): PreviewRender | undefined {
+  const { drafts } = deps;
+  if (!drafts) return undefined;
+  const content = createServerContentSource(drafts);
+  const state: PreviewState = inspector ? { inspector } : {};
+  return (url, headers, nonce) => deps.renderer.render({ url, headers, nonce, preview: { content, state } });
+}
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const timeouts = { ...SERVER_TIMEOUTS, ...deps.timeouts };
@@ -106,10 +122,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   if (deps.clientDir) await app.register(staticAssets, { root: deps.clientDir });
 
+  const preview = config.preview && 'drafts' in config.preview && deps.drafts ? config.preview : undefined;
+  await app.register(previewPlugin, { secret: preview?.secret });
   await app.register(leadsPlugin, deps.leads);
   await app.register(healthRoutes);
   await app.register(contactRoutes, { rateLimitPerTenMinutes: config.contact.rateLimit });
-  await app.register(apiRoutes, { content: deps.content });
+  await app.register(apiRoutes, { content: deps.content, drafts: deps.drafts });
   const pages = new PageCache(deps.renderer, { freshMs: deps.pageCacheMs });
   await app.register(revalidateRoutes, {
     content: deps.content,
@@ -117,7 +135,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     afterPurge: () => pages.purge(),
   });
   await app.register(seoRoutes, { content: deps.content, siteUrl: config.siteUrl, staticPaths: deps.staticPaths });
-  await app.register(pageRoutes, { pages });
+  await app.register(pageRoutes, { pages, preview: previewRender(deps, preview?.drafts.inspector) });
 
   return app;
 }

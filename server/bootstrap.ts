@@ -26,7 +26,7 @@ type SiteOptions = Omit<AppDeps, 'renderer' | 'content' | 'leads'> & {
 export async function createSite(config: AppConfig, options: SiteOptions): Promise<FastifyInstance> {
   const { fallbackDir, contentTuning, leadTuning, loadRenderPage, loadManifest, criticalCss, ...deps } = options;
   let warn = (message: string, details?: unknown) => console.warn(message, details ?? '');
-  const content = await createContent(config, {
+  const { published: content, drafts } = await createContent(config, {
     ...contentTuning,
     fallbackDir,
     warn: (message, details) => warn(message, details),
@@ -38,8 +38,9 @@ export async function createSite(config: AppConfig, options: SiteOptions): Promi
     content: createServerContentSource(content),
     criticalCss,
   });
-  const app = await buildApp(config, { ...deps, renderer, content, leads: createLeads(config, leadTuning) });
+  const app = await buildApp(config, { ...deps, renderer, content, drafts, leads: createLeads(config, leadTuning) });
   warn = (message, details) => app.log.warn({ details }, message);
+  if (config.preview && 'off' in config.preview) app.log.warn(config.preview.off);
   return app;
 }
 
@@ -52,5 +53,6 @@ export async function listen(app: FastifyInstance, config: AppConfig) {
     await app.close();
   });
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Growthwise site on ${config.siteUrl} (content: ${config.content.name})`);
+  const preview = config.preview && 'drafts' in config.preview ? 'on' : 'off';
+  app.log.info(`Growthwise site on ${config.siteUrl} (content: ${config.content.name}, preview: ${preview})`);
 }

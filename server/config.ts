@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { brand } from '../src/model/brand.ts';
-import type { ActiveProvider } from './content/provider-definition.ts';
+import type { ActiveProvider, DraftsAccess } from './content/provider-definition.ts';
 import { providerNames, providerRegistry } from './content/registry.ts';
 import { ConfigError, checked, email, flag, got, httpUrl, isHttpUrl, text, wholeNumber } from './env-rules.ts';
 
@@ -13,6 +13,11 @@ export type AppConfig = {
   trustProxy: boolean;
   /** The content provider chosen from the registry, with its settings bound. */
   content: ActiveProvider;
+  /**
+   * Preview mode (docs/preview.md): on when PREVIEW_SECRET is set and the provider has drafts. `off` says
+   * why a set secret has no effect (the local content has no drafts).
+   */
+  preview: { secret: string; drafts: DraftsAccess } | { off: string } | undefined;
   sendgrid: { apiKey: string | undefined; baseUrl: string };
   contact: { toEmail: string; fromEmail: string; rateLimit: number };
 };
@@ -33,6 +38,11 @@ const EnvSchema = z.object({
     (value) => providerNames.includes(value),
     `must be one of ${providerNames.map((name) => `"${name}"`).join(', ')}`,
   ),
+  // The secret editors' preview links carry (and the key the preview cookie is signed with): long enough
+  // that it cannot be guessed.
+  PREVIEW_SECRET: text().refine((value) => value === undefined || value.length >= 32, {
+    error: (issue) => `must be at least 32 characters (got ${String(issue.input).length})`,
+  }),
   SENDGRID_API_KEY: text(),
   SENDGRID_BASE_URL: httpUrl(),
   CONTACT_TO_EMAIL: email(brand.email),
@@ -54,6 +64,13 @@ function contentOf(env: Record<string, unknown>): ActiveProvider {
   return chosen.activate(env);
 }
 
+function previewOf(secret: string | undefined, content: ActiveProvider): AppConfig['preview'] {
+  if (!secret) return undefined;
+  if (!content.drafts)
+    return { off: `PREVIEW_SECRET is set, but the ${content.name} content has no drafts: preview is off` };
+  return { secret, drafts: content.drafts() };
+}
+
 /** Reads and checks the whole environment once; throws a ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -66,13 +83,15 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const vars = parsed.data;
   const host = vars.HOST ?? '127.0.0.1';
   const displayHost = host.includes(':') ? `[${host}]` : host;
+  const content = contentOf({ ...providerVars.data, CONTENT_PROVIDER: vars.CONTENT_PROVIDER });
   return {
     host,
     port: vars.PORT,
     siteUrl: new URL(vars.SITE_URL ?? `http://${displayHost}:${vars.PORT}`).origin,
     dataDir: path.resolve(cwd, vars.DATA_DIR ?? 'data'),
     trustProxy: vars.TRUST_PROXY,
-    content: contentOf({ ...providerVars.data, CONTENT_PROVIDER: vars.CONTENT_PROVIDER }),
+    content,
+    preview: previewOf(vars.PREVIEW_SECRET, content),
     sendgrid: {
       apiKey: vars.SENDGRID_API_KEY,
       baseUrl: (vars.SENDGRID_BASE_URL ?? 'https://api.sendgrid.com').replace(/\/+$/, ''),

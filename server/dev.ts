@@ -3,6 +3,7 @@ import middie from '@fastify/middie';
 import { createServer } from 'vite';
 import type { RenderPage } from './render/page-renderer.ts';
 import { loadConfig } from './config.ts';
+import { loggerOptions } from './log-options.ts';
 import { createSite, listen } from './bootstrap.ts';
 import { runOrExit } from './run-or-exit.ts';
 import { devManifest } from './render/client-manifest.ts';
@@ -19,7 +20,7 @@ async function dev() {
     loadRenderPage: async () => (await loadEntry()).renderPage,
     staticPaths: async () => (await loadEntry()).listStaticPaths(),
     loadManifest: async () => devManifest,
-    logger: { level: 'info' },
+    logger: loggerOptions('info'),
     // Edits show up on the next reload.
     pageCacheMs: 0,
     extraConnectSrc: ['ws:', 'wss:'],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listStaticPaths, renderPage } from '../src/entry-server.tsx';
 import { loadConfig } from './config.ts';
+import { loggerOptions } from './log-options.ts';
 import { createSite, listen } from './bootstrap.ts';
 import { runOrExit } from './run-or-exit.ts';
 import { readClientAssets } from './render/client-manifest.ts';
@@ -21,7 +22,7 @@ async function main() {
     staticPaths: async () => listStaticPaths(),
     loadManifest: async () => manifest,
     criticalCss,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   });
   await listen(app, config);
 }

@@ -1,4 +1,5 @@
 import type { ContentSource } from './model/content-source.ts';
+import type { PreviewState } from './model/preview.ts';
 
 // What every route gets from the router: on the server it is filled per request,
 // in the browser it is built by entry-client (siteUrl restored from the server's dehydrated state).
@@ -7,6 +8,8 @@ export type RouterContext = {
   content: ContentSource;
   /** Server only: the page is showing a content outage, so its status becomes 503 (no-op in the browser). */
   markUnavailable: () => void;
+  /** Set when this browser is in an editor's preview (drafts visible); restored from the server's state. */
+  preview?: PreviewState;
   /** Server only: the site's CSS, written inline into the page head (see components/layout/critical-css). */
   criticalCss?: string;
 };

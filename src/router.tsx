@@ -2,7 +2,9 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import type { RouterContext } from './router-context.ts';
 
-type DehydratedSite = { siteUrl: string };
+import type { PreviewState } from './model/preview.ts';
+
+type DehydratedSite = { siteUrl: string; preview?: PreviewState };
 
 export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
   const router = createRouter({
@@ -18,9 +20,12 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     scrollRestoration: true,
     // The page's CSS scrolls smoothly to anchors; a new page or a return must not animate from elsewhere.
     scrollRestorationBehavior: 'instant',
-    dehydrate: (): DehydratedSite => ({ siteUrl: router.options.context.siteUrl }),
+    dehydrate: (): DehydratedSite => ({
+      siteUrl: router.options.context.siteUrl,
+      ...(router.options.context.preview ? { preview: router.options.context.preview } : {}),
+    }),
     hydrate: (data: DehydratedSite) => {
-      router.update({ context: { ...router.options.context, siteUrl: data.siteUrl } });
+      router.update({ context: { ...router.options.context, siteUrl: data.siteUrl, preview: data.preview } });
     },
   });
   return router;

@@ -4,8 +4,8 @@ import type { ContentProvider } from './provider.ts';
 import { LookupBudgetError, QueryCache } from './query-cache.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 
-/** Where an answer came from, sent to clients as x-content-source. */
-export type ContentOrigin = 'cms' | 'cache' | 'snapshot' | 'fallback';
+/** Where an answer came from, sent to clients as x-content-source (preview: read from drafts just now). */
+export type ContentOrigin = 'cms' | 'cache' | 'snapshot' | 'fallback' | 'preview';
 
 export type ContentAnswer<T> =
   { status: 'ok'; data: T; source: ContentOrigin } | { status: 'not-found' } | { status: 'unavailable' };
@@ -37,31 +37,22 @@ export type ContentServiceOptions = {
 const withoutBody = <T extends { body: unknown }>({ body: _body, ...rest }: T): Omit<T, 'body'> => rest;
 const neverAborted = new AbortController().signal;
 
-export function createContentService(options: ContentServiceOptions): ContentService {
-  const { cms, local, warn } = options;
-  const cache = new QueryCache({
-    freshMs: options.freshMs ?? 60_000,
-    budgetMs: options.budgetMs ?? 2_500,
-    backoffMs: options.backoffMs ?? 10_000,
-    maxEntries: 500,
-    snapshots: options.snapshots,
-    isMissing: (value) => value === null,
-    isLookup: (key) => key.includes(':'),
-    lookupsPerSecond: options.lookupsPerSecond ?? 10,
-    now: options.now,
-    warn,
-  });
-  const fromLocal = <T>(data: T): ContentAnswer<T> => ({ status: 'ok', data, source: 'fallback' });
+/** Reads one CMS query: its value and where it came from, or undefined when the CMS cannot answer. */
+export type CmsRead = <T>(
+  key: string,
+  fetch: (signal: AbortSignal) => Promise<T>,
+) => Promise<{ value: T; source: ContentOrigin } | undefined>;
 
-  async function fromCms<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>) {
-    try {
-      return await cache.get(key, fetch);
-    } catch (error) {
-      // Over the lookup budget is a flood of made-up slugs: one warning per request would be a second flood.
-      if (!(error instanceof LookupBudgetError)) warn(`content unavailable for "${key}"`, (error as Error).message);
-      return undefined;
-    }
-  }
+/**
+ * The answers every screen gets, with the product's fallbacks, over any way of reading the CMS: the cached
+ * one visitors use, or the uncached drafts read of preview (server/preview/draft-content.ts).
+ */
+export function contentAnswers(
+  cms: ContentProvider | undefined,
+  local: ContentProvider,
+  fromCms: CmsRead,
+): Omit<ContentService, 'purge'> {
+  const fromLocal = <T>(data: T): ContentAnswer<T> => ({ status: 'ok', data, source: 'fallback' });
 
   return {
     async listPosts() {
@@ -99,7 +90,35 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const builtIn = await local.getResource(slug, neverAborted);
       return builtIn ? fromLocal(builtIn) : { status: 'not-found' };
     },
+  };
+}
 
+export function createContentService(options: ContentServiceOptions): ContentService {
+  const { cms, local, warn } = options;
+  const cache = new QueryCache({
+    freshMs: options.freshMs ?? 60_000,
+    budgetMs: options.budgetMs ?? 2_500,
+    backoffMs: options.backoffMs ?? 10_000,
+    maxEntries: 500,
+    snapshots: options.snapshots,
+    isMissing: (value) => value === null,
+    isLookup: (key) => key.includes(':'),
+    lookupsPerSecond: options.lookupsPerSecond ?? 10,
+    now: options.now,
+    warn,
+  });
+  async function fromCms<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>) {
+    try {
+      return await cache.get(key, fetch);
+    } catch (error) {
+      // Over the lookup budget is a flood of made-up slugs: one warning per request would be a second flood.
+      if (!(error instanceof LookupBudgetError)) warn(`content unavailable for "${key}"`, (error as Error).message);
+      return undefined;
+    }
+  }
+
+  return {
+    ...contentAnswers(cms, local, fromCms),
     purge(kind) {
       if (kind === 'posts' || kind === 'all') cache.purge('post');
       if (kind === 'resources' || kind === 'all') cache.purge('resource');

@@ -4,6 +4,8 @@ import type { ContentService } from './content-service.ts';
 import { createContentService } from './content-service.ts';
 import { createLocalProvider, loadLocalContent } from './local/local-provider.ts';
 import { createSnapshotStore } from './snapshot-store.ts';
+import { createDraftContent } from '../preview/draft-content.ts';
+import type { DraftContent } from '../preview/draft-content.ts';
 
 type Warn = (message: string, details?: unknown) => void;
 
@@ -16,14 +18,25 @@ export type ContentTuning = {
   now?: () => number;
 };
 
+export type SiteContent = {
+  /** What visitors see: published content, cached, with snapshots and fallbacks. */
+  published: ContentService;
+  /** What an editor in preview sees; undefined when preview is off. */
+  drafts: DraftContent | undefined;
+};
+
+/** Each upstream call's own timeout; the content service's budget (2.5 s) sits above it. */
+const UPSTREAM_TIMEOUT_MS = 2_000;
+
 export async function createContent(
   config: AppConfig,
   options: { fallbackDir: string; warn: Warn } & ContentTuning,
-): Promise<ContentService> {
+): Promise<SiteContent> {
   const local = createLocalProvider(await loadLocalContent(options.fallbackDir));
-  return createContentService({
+  const deps = { timeoutMs: UPSTREAM_TIMEOUT_MS, warn: options.warn };
+  const published = createContentService({
     // The provider is chosen once, from the registry (server/content/registry.ts), when the config is read.
-    cms: config.content.createClient({ timeoutMs: 2_000, warn: options.warn }),
+    cms: config.content.createClient(deps),
     local,
     snapshots: createSnapshotStore(path.join(config.dataDir, 'content-snapshots')),
     budgetMs: options.budgetMs,
@@ -33,4 +46,14 @@ export async function createContent(
     now: options.now,
     warn: options.warn,
   });
+  const preview = config.preview && 'drafts' in config.preview ? config.preview : undefined;
+  const drafts = preview
+    ? createDraftContent({
+        drafts: preview.drafts.createClient(deps),
+        local,
+        budgetMs: options.budgetMs ?? 2_500,
+        warn: options.warn,
+      })
+    : undefined;
+  return { published, drafts };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EditorInspector } from '../../src/model/preview.ts';
 import type { ContentProvider } from './provider.ts';
 
 /** The environment after the one schema has read it: each variable's checked and transformed value. */
@@ -31,6 +32,14 @@ export type WebhookVerifier = {
   scopeOf(body: unknown): PublishScope | undefined;
 };
 
+/** What a CMS with drafts offers preview mode (docs/preview.md). */
+export type DraftsAccess = {
+  /** A client that reads drafts over published content; never cached, never written to snapshots. */
+  createClient(deps: ProviderDeps): ContentProvider;
+  /** The CMS's click-to-edit inspector, when it has one. */
+  inspector?: EditorInspector;
+};
+
 /**
  * One content provider, as its folder under server/content/ declares it. The registry lists these; the
  * configuration, the content service and the revalidate route find the active one there and name none.
@@ -49,6 +58,11 @@ export type ProviderDefinition<Settings> = {
   imageOrigins(settings: Settings): string[];
   /** Its publish webhook, when a secret is configured. */
   webhook?(settings: Settings): WebhookVerifier | undefined;
+  /**
+   * Draft access for preview, asked for only when PREVIEW_SECRET is set; throws a ConfigError naming the
+   * credential preview needs. A provider without drafts leaves it out and has no preview.
+   */
+  drafts?(settings: Settings): DraftsAccess;
 };
 
 /** The active provider with its settings bound: what the rest of the server holds. */
@@ -59,6 +73,8 @@ export type ActiveProvider = {
   createClient(deps: ProviderDeps): ContentProvider | undefined;
   imageOrigins: string[];
   webhook: WebhookVerifier | undefined;
+  /** Undefined when the provider has no drafts. */
+  drafts: (() => DraftsAccess) | undefined;
 };
 
 /** A definition as the registry keeps it: its settings type hidden behind `activate`. */
@@ -73,12 +89,14 @@ export function register<Settings>(definition: ProviderDefinition<Settings>): Re
     detect: definition.detect,
     activate(env) {
       const settings = definition.settings(env);
+      const drafts = definition.drafts?.bind(definition);
       return {
         name: definition.name,
         settings,
         createClient: (deps) => definition.create(settings, deps),
         imageOrigins: definition.imageOrigins(settings),
         webhook: definition.webhook?.(settings),
+        drafts: drafts ? () => drafts(settings) : undefined,
       };
     },
   };

@@ -9,7 +9,7 @@ function toResult<T>(answer: ContentAnswer<T>, failure: string): ContentResult<T
 }
 
 /** The server render reads content straight from the service, with the same answers /api gives. */
-export function createServerContentSource(service: ContentService): ContentSource {
+export function createServerContentSource(service: Omit<ContentService, 'purge'>): ContentSource {
   return {
     listPosts: async () => toResult(await service.listPosts(), contentMessages.postsFailed),
     getPost: async (slug) => toResult(await service.getPost(slug), contentMessages.postFailed),

@@ -1,5 +1,6 @@
 import type { RenderInput, ServerManifest } from '../../src/entry-server.tsx';
 import type { ContentSource } from '../../src/model/content-source.ts';
+import type { PreviewState } from '../../src/model/preview.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<Response>;
 
@@ -15,6 +16,8 @@ export type PageRenderer = {
     url: string;
     headers: Record<string, string | string[] | undefined>;
     nonce: string;
+    /** An editor's preview: drafts as the content, and the state the page shows (never cached). */
+    preview?: { content: ContentSource; state: PreviewState };
   }): Promise<RenderedPage>;
 };
 
@@ -36,13 +39,14 @@ export function createPageRenderer(options: {
   criticalCss?: string;
 }): PageRenderer {
   return {
-    async render({ url, headers, nonce }) {
+    async render({ url, headers, nonce, preview }) {
       const [renderPage, manifest] = await Promise.all([options.loadRenderPage(), options.loadManifest()]);
       const request = new Request(new URL(url, options.siteUrl), { method: 'GET', headers: toHeaders(headers) });
       let unavailable = false;
       const context = {
         siteUrl: options.siteUrl,
-        content: options.content,
+        content: preview?.content ?? options.content,
+        preview: preview?.state,
         criticalCss: options.criticalCss,
         markUnavailable: () => {
           unavailable = true;

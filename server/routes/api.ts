@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentMessages } from '../../src/model/content-messages.ts';
 import {
   errorAnswerSchema,
@@ -8,6 +8,7 @@ import {
   resourceSummarySchema,
 } from '../../src/model/content-schema.ts';
 import type { ContentAnswer, ContentService } from '../content/content-service.ts';
+import type { DraftContent } from '../preview/draft-content.ts';
 
 // Lets a CDN in front serve a minute-old copy, refresh it in the background, and ride out an outage.
 const CDN_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
@@ -37,25 +38,37 @@ const schemas = {
 };
 
 /** The JSON surface the browser reads content from. */
-export async function apiRoutes(app: FastifyInstance, options: { content: ContentService }) {
-  const { content } = options;
+export async function apiRoutes(app: FastifyInstance, options: { content: ContentService; drafts?: DraftContent }) {
+  // An editor in preview reads drafts; everyone else the published content (the preview plugin decides who).
+  const contentFor = (request: FastifyRequest): Omit<ContentService, 'purge'> =>
+    request.preview && options.drafts ? options.drafts : options.content;
 
-  app.get('/api/posts', { schema: schemas.posts }, async (_request, reply) =>
-    send(reply, await content.listPosts(), contentMessages.postMissing, contentMessages.postsFailed),
+  app.get('/api/posts', { schema: schemas.posts }, async (request, reply) =>
+    send(reply, await contentFor(request).listPosts(), contentMessages.postMissing, contentMessages.postsFailed),
   );
 
   app.get<{ Params: { slug: string } }>('/api/posts/:slug', { schema: schemas.post }, async (request, reply) =>
-    send(reply, await content.getPost(request.params.slug), contentMessages.postMissing, contentMessages.postFailed),
+    send(
+      reply,
+      await contentFor(request).getPost(request.params.slug),
+      contentMessages.postMissing,
+      contentMessages.postFailed,
+    ),
   );
 
-  app.get('/api/resources', { schema: schemas.resources }, async (_request, reply) =>
-    send(reply, await content.listResources(), contentMessages.resourceMissing, contentMessages.resourcesFailed),
+  app.get('/api/resources', { schema: schemas.resources }, async (request, reply) =>
+    send(
+      reply,
+      await contentFor(request).listResources(),
+      contentMessages.resourceMissing,
+      contentMessages.resourcesFailed,
+    ),
   );
 
   app.get<{ Params: { slug: string } }>('/api/resources/:slug', { schema: schemas.resource }, async (request, reply) =>
     send(
       reply,
-      await content.getResource(request.params.slug),
+      await contentFor(request).getResource(request.params.slug),
       contentMessages.resourceMissing,
       contentMessages.resourceFailed,
     ),

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageCache } from '../render/page-cache.ts';
+import type { RenderedPage } from '../render/page-renderer.ts';
+
+/** Renders a page for an editor in preview: drafts, straight from the renderer, never through the cache. */
+export type PreviewRender = (
+  url: string,
+  headers: Record<string, string | string[] | undefined>,
+  nonce: string,
+) => Promise<RenderedPage>;
 
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 
 /** Every page route of the site, rendered on the server; anything that looks like a file is a 404. */
-export async function pageRoutes(app: FastifyInstance, options: { pages: PageCache }) {
+export async function pageRoutes(app: FastifyInstance, options: { pages: PageCache; preview?: PreviewRender }) {
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (FILE_LIKE.test(pathname)) {
@@ -12,7 +20,10 @@ export async function pageRoutes(app: FastifyInstance, options: { pages: PageCac
     }
     // No page reads a query string, so it is not part of what is rendered or cached: /about?x=1 is /about
     // (its canonical URL too). Otherwise every unique query string would force a render (docs/hardening.md).
-    const page = await options.pages.get(pathname, request.headers, reply.scriptNonce);
+    const page =
+      request.preview && options.preview
+        ? await options.preview(pathname, request.headers, reply.scriptNonce)
+        : await options.pages.get(pathname, request.headers, reply.scriptNonce);
     const location = page.headers.get('location');
     if (page.status >= 300 && page.status < 400 && location) {
       return reply.code(page.status).header('cache-control', 'no-cache').redirect(location, page.status);

@@ -45,7 +45,11 @@ export const imageAssetSchema = {
   additionalProperties: false,
 } as const;
 
+/** The item's id in its CMS, for an editor's click-to-edit in preview; absent for local content. */
+const sourceId = text;
+
 const postFields = {
+  sourceId,
   title: text,
   slug: text,
   author: text,
@@ -87,6 +91,7 @@ export const postSchema = {
 } as const;
 
 const resourceFields = {
+  sourceId,
   title: text,
   slug: text,
   subtitle: text,

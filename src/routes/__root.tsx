@@ -7,6 +7,7 @@ import { HydrationMarker } from '../components/layout/hydration-marker.tsx';
 import { CriticalCss } from '../components/layout/critical-css.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { ErrorPage } from '../features/not-found/error-page.tsx';
+import { PreviewBar } from '../features/preview/preview-bar.tsx';
 import '../styles/font.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -25,6 +26,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         ? [{ title: `Page not found | ${siteConfig.name}` }, { name: 'robots', content: 'noindex' }]
         : [{ title: `${siteConfig.name} | ${siteConfig.tagline}` }]),
       { name: 'description', content: siteConfig.description },
+      // An editor's preview shows drafts: no search engine may keep it (the server says so in a header too).
+      ...(match.context.preview ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
@@ -46,6 +49,7 @@ function RootDocument() {
           Skip to content
         </a>
         <HydrationMarker />
+        <PreviewBar />
         <SiteHeader />
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />

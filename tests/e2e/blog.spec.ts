@@ -46,7 +46,6 @@ test.describe('blog list', () => {
     release();
     await expect(page.getByRole('region', { name: 'Latest Insights' })).toBeVisible();
   });
-
 });
 
 test.describe('blog post', () => {
@@ -200,7 +199,6 @@ test.describe('blog post', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     await expectNoAxeViolations(page);
   });
-
 });
 
 test.describe('blog post head for search engines and link previews @desktop', () => {

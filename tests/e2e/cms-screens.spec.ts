@@ -101,10 +101,7 @@ for (const site of CMS_SITES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Failed to load the blog post. Please try again later.',
       );
-      await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute(
-        'href',
-        '/blog',
-      );
+      await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     });
   });
 

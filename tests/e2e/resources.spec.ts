@@ -72,7 +72,6 @@ test.describe('resource list', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Case Studies' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to load resources. Please try again later.');
   });
-
 });
 
 test.describe('resource detail', () => {

@@ -13,8 +13,22 @@ export const STACK = {
   sanity: 4315,
   sanityEmpty: 4316,
   sanityDown: 4317,
-  fakes: { ok: 4321, empty: 4322, down: 4323, sendgrid: 4324, sanityOk: 4325, sanityEmpty: 4326, sanityDown: 4327 },
+  /** Contentful with preview, used by one test alone: it counts every call to the draft API. */
+  previewWatch: 4318,
+  fakes: {
+    ok: 4321,
+    empty: 4322,
+    down: 4323,
+    sendgrid: 4324,
+    sanityOk: 4325,
+    sanityEmpty: 4326,
+    sanityDown: 4327,
+    previewWatch: 4328,
+  },
 } as const;
+
+/** The preview secret of the sites with content (cms, sanity, previewWatch): editors' links carry it. */
+export const PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
 
 export const serverUrl = (port: number) => `http://127.0.0.1:${port}`;
 

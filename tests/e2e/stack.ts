@@ -5,7 +5,7 @@ import type { ContentfulFake, ContentfulFakeMode } from '../fakes/contentful-fak
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake, SanityFakeMode } from '../fakes/sanity-fake.ts';
 import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake.ts';
-import { STACK } from './stack-config.ts';
+import { PREVIEW_SECRET, STACK } from './stack-config.ts';
 import { spawnSite, waitForHealthy } from '../support/site-process.ts';
 
 // Playwright's web server: fakes in this process, and the built site started several times, each in
@@ -43,6 +43,7 @@ process.on('SIGINT', stop);
 const ok = await fake(STACK.fakes.ok, 'ok');
 const empty = await fake(STACK.fakes.empty, 'empty');
 const down = await fake(STACK.fakes.down, '500');
+const previewWatch = await fake(STACK.fakes.previewWatch, 'ok');
 
 const sanityOk = await sanityFake(STACK.fakes.sanityOk, 'ok');
 const sanityEmpty = await sanityFake(STACK.fakes.sanityEmpty, 'empty');
@@ -52,13 +53,24 @@ const sendgrid = await startSendgridFake(STACK.fakes.sendgrid);
 
 // The offline site mails leads to the SendGrid fake; a high rate limit keeps parallel specs apart.
 startSite(STACK.offline, { ...sendgridEnv(sendgrid), CONTACT_RATE_LIMIT: '1000' });
-startSite(STACK.cms, contentfulEnv(ok));
+const preview = { previewSecret: PREVIEW_SECRET };
+startSite(STACK.cms, contentfulEnv(ok, preview));
 startSite(STACK.cmsEmpty, contentfulEnv(empty));
 startSite(STACK.cmsDown, contentfulEnv(down));
-startSite(STACK.sanity, sanityEnv(sanityOk));
+startSite(STACK.sanity, sanityEnv(sanityOk, preview));
 startSite(STACK.sanityEmpty, sanityEnv(sanityEmpty));
 startSite(STACK.sanityDown, sanityEnv(sanityDown));
-const ports = [STACK.offline, STACK.cms, STACK.cmsEmpty, STACK.cmsDown, STACK.sanity, STACK.sanityEmpty, STACK.sanityDown];
+startSite(STACK.previewWatch, contentfulEnv(previewWatch, preview));
+const ports = [
+  STACK.offline,
+  STACK.cms,
+  STACK.cmsEmpty,
+  STACK.cmsDown,
+  STACK.sanity,
+  STACK.sanityEmpty,
+  STACK.sanityDown,
+  STACK.previewWatch,
+];
 await Promise.all(ports.map((port) => waitForHealthy(port)));
 
 createServer((_req, res) => res.writeHead(200).end('ready')).listen(STACK.readyPort, '127.0.0.1');

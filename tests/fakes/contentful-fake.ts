@@ -16,9 +16,12 @@ export type ContentfulFake = {
   mode: ContentfulFakeMode;
   delayMs: number;
   rateLimitResetSeconds: number;
-  requests: { path: string; query: Record<string, string> }[];
+  /** Every API request; `preview` when it carried the Content Preview API's token. */
+  requests: { path: string; query: Record<string, string>; preview: boolean }[];
   posts: Entity[];
   resources: Entity[];
+  /** Unpublished changes and new entries: what the preview token sees over the published entries. */
+  drafts: { posts: Entity[]; resources: Entity[] };
   close(): Promise<void>;
 };
 
@@ -44,8 +47,17 @@ function error(res: ServerResponse, status: number, id: string, message: string,
   res.end(JSON.stringify({ sys: { type: 'Error', id }, message, requestId: `fake-${Date.now()}` }));
 }
 
-function select(fake: ContentfulFake, query: Record<string, string>): Entity[] {
-  const all = query.content_type === 'blogPost' ? fake.posts : query.content_type === 'resource' ? fake.resources : [];
+/** Published entries with the drafts laid over them (by entry id), as the Content Preview API answers. */
+function withDrafts(published: Entity[], drafts: Entity[]): Entity[] {
+  const draftIds = new Set(drafts.map((entry) => entry.sys.id));
+  return [...published.filter((entry) => !draftIds.has(entry.sys.id)), ...drafts];
+}
+
+function select(fake: ContentfulFake, query: Record<string, string>, preview: boolean): Entity[] {
+  const [posts, resources] = preview
+    ? [withDrafts(fake.posts, fake.drafts.posts), withDrafts(fake.resources, fake.drafts.resources)]
+    : [fake.posts, fake.resources];
+  const all = query.content_type === 'blogPost' ? posts : query.content_type === 'resource' ? resources : [];
   let items = fake.mode === 'empty' ? [] : [...all];
   if (query['fields.slug']) items = items.filter((item) => item.fields.slug === query['fields.slug']);
   if (query.order === '-fields.publishedDate') {
@@ -73,9 +85,10 @@ function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse
     return;
   }
   const query = Object.fromEntries(url.searchParams);
-  fake.requests.push({ path: url.pathname, query });
+  const preview = req.headers.authorization === `Bearer ${fixtures.FAKE_PREVIEW_TOKEN}`;
+  fake.requests.push({ path: url.pathname, query, preview });
   const match = /^\/spaces\/([^/]+)\/environments\/([^/]+)\/entries$/.exec(url.pathname);
-  if (req.headers.authorization !== `Bearer ${fixtures.FAKE_TOKEN}`) {
+  if (!preview && req.headers.authorization !== `Bearer ${fixtures.FAKE_TOKEN}`) {
     return error(res, 401, 'AccessTokenInvalid', 'The access token you sent could not be found or is invalid.');
   }
   if (!match || match[1] !== fixtures.FAKE_SPACE)
@@ -99,7 +112,7 @@ function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse
     return;
   }
   const includes = new Map<string, Entity>();
-  const items = select(fake, query).map((item) => linkify(item, includes, true));
+  const items = select(fake, query, preview).map((item) => linkify(item, includes, true));
   const all = [...includes.values()].map((entity) => linkify(entity, includes, true));
   res.writeHead(200, { 'content-type': 'application/vnd.contentful.delivery.v1+json' });
   res.end(
@@ -126,6 +139,10 @@ export async function startContentfulFake(port = 0): Promise<ContentfulFake> {
     requests: [] as ContentfulFake['requests'],
     posts: structuredClone(fixtures.posts) as unknown as Entity[],
     resources: structuredClone(fixtures.resources) as unknown as Entity[],
+    drafts: {
+      posts: structuredClone(fixtures.draftPosts) as unknown as Entity[],
+      resources: structuredClone(fixtures.draftResources) as unknown as Entity[],
+    },
   } as ContentfulFake;
   const server: Server = createServer((req, res) => {
     if (fake.delayMs > 0) setTimeout(() => respond(fake, req, res), fake.delayMs);
@@ -138,13 +155,23 @@ export async function startContentfulFake(port = 0): Promise<ContentfulFake> {
   return fake;
 }
 
-/** The environment that points the site at this fake. */
-export function contentfulEnv(fake: Pick<ContentfulFake, 'host'>): Record<string, string> {
+/** The environment that points the site at this fake (and its preview API, when a preview secret is given). */
+export function contentfulEnv(
+  fake: Pick<ContentfulFake, 'host'>,
+  options: { previewSecret?: string } = {},
+): Record<string, string> {
   return {
     CONTENT_PROVIDER: 'contentful',
     CONTENTFUL_SPACE_ID: fixtures.FAKE_SPACE,
     CONTENTFUL_ACCESS_TOKEN: fixtures.FAKE_TOKEN,
     CONTENTFUL_HOST: fake.host,
     CONTENTFUL_INSECURE: 'true',
+    ...(options.previewSecret
+      ? {
+          PREVIEW_SECRET: options.previewSecret,
+          CONTENTFUL_PREVIEW_TOKEN: fixtures.FAKE_PREVIEW_TOKEN,
+          CONTENTFUL_PREVIEW_HOST: fake.host,
+        }
+      : {}),
   };
 }

@@ -1,4 +1,6 @@
 // Entries as the Contentful Delivery API returns them, used by the fake and by the tests.
+import { DRAFTS } from './draft-fixtures.ts';
+
 const SPACE = 'growthspace';
 
 const link = (linkType: string, id: string) => ({ sys: { type: 'Link', linkType, id } });
@@ -251,3 +253,26 @@ export const assets = [heroAsset, diagramAsset, untitledAsset];
 export const linkedEntries = [linkedPost];
 export const FAKE_SPACE = SPACE;
 export const FAKE_TOKEN = 'fake-delivery-token';
+/** The Content Preview API's own token: with it, the fake answers with drafts (see draftPosts). */
+export const FAKE_PREVIEW_TOKEN = 'fake-preview-token';
+
+const [post1] = posts;
+const [, res2] = resources;
+
+/** Entries as the Content Preview API returns them: published entries with unpublished changes, and new ones. */
+export const draftPosts = [
+  { ...post1, fields: { ...post1?.fields, title: DRAFTS.changedPost.title } },
+  {
+    metadata: { tags: [] },
+    sys: sys('post4', 'Entry', 'blogPost'),
+    fields: {
+      title: DRAFTS.newPost.title,
+      slug: DRAFTS.newPost.slug,
+      author: DRAFTS.newPost.author,
+      publishedDate: DRAFTS.newPost.publishedDate,
+      excerpt: DRAFTS.newPost.excerpt,
+      content: doc(paragraph(textNode(DRAFTS.newPost.body))),
+    },
+  },
+];
+export const draftResources = [{ ...res2, fields: { ...res2?.fields, title: DRAFTS.changedResource.title } }];

@@ -11,8 +11,8 @@ export type SanityFake = {
   mode: SanityFakeMode;
   delayMs: number;
   retryAfterSeconds: number;
-  /** Every query received: the GROQ text, its parameters and whether it carried the read token. */
-  requests: { query: string; params: Record<string, unknown>; authorized: boolean }[];
+  /** Every query received: the GROQ text, its parameters, its perspective and whether it carried the token. */
+  requests: { query: string; params: Record<string, unknown>; perspective: string; authorized: boolean }[];
   /** The dataset: posts, resources and image assets, editable by tests. */
   documents: Record<string, unknown>[];
   close(): Promise<void>;
@@ -58,7 +58,8 @@ async function respond(fake: SanityFake, req: IncomingMessage, res: ServerRespon
     return json(res, 401, { error: 'Unauthorized', message: 'Session not found', statusCode: 401 });
   }
   const { query, params } = await queryOf(req, url);
-  fake.requests.push({ query, params, authorized: Boolean(authorization) });
+  const perspective = url.searchParams.get('perspective') ?? 'published';
+  fake.requests.push({ query, params, perspective, authorized: Boolean(authorization) });
   if (fake.mode === 'hang') return; // never answers
   if (fake.mode === '500')
     return json(res, 500, { error: 'Internal Server Error', message: 'Internal error', statusCode: 500 });
@@ -78,14 +79,31 @@ async function respond(fake: SanityFake, req: IncomingMessage, res: ServerRespon
     return;
   }
   try {
-    const dataset =
-      fake.mode === 'empty' ? fake.documents.filter((d) => d._type === 'sanity.imageAsset') : fake.documents;
+    const documents = perspectiveOf(fake.documents, perspective === 'drafts' && Boolean(authorization));
+    const dataset = fake.mode === 'empty' ? documents.filter((d) => d._type === 'sanity.imageAsset') : documents;
     const started = Date.now();
     const value = await evaluate(parse(query, { params }), { dataset, params });
     json(res, 200, { query, result: await value.get(), ms: Date.now() - started });
   } catch (error) {
     json(res, 400, { error: { description: (error as Error).message, type: 'queryParseError' } });
   }
+}
+
+/**
+ * The documents a query sees. Published: drafts (ids under `drafts.`) are left out. Drafts (with a token): each
+ * draft stands in for its published document under the published id, its own id kept as `_originalId`.
+ */
+function perspectiveOf(documents: Record<string, unknown>[], drafts: boolean): Record<string, unknown>[] {
+  const isDraft = (doc: Record<string, unknown>) => String(doc._id).startsWith('drafts.');
+  const published = documents.filter((doc) => !isDraft(doc));
+  if (!drafts) return published;
+  const overlays = new Map(
+    documents.filter(isDraft).map((doc) => {
+      const id = String(doc._id).slice('drafts.'.length);
+      return [id, { ...doc, _id: id, _originalId: doc._id }] as const;
+    }),
+  );
+  return [...published.filter((doc) => !overlays.has(String(doc._id))), ...overlays.values()];
 }
 
 /** A local stand-in for Sanity's query API: real paths, auth and errors; the real GROQ evaluated by groq-js. */
@@ -95,10 +113,12 @@ export async function startSanityFake(port = 0): Promise<SanityFake> {
     delayMs: 0,
     retryAfterSeconds: 2,
     requests: [] as SanityFake['requests'],
-    documents: structuredClone([...fixtures.posts, ...fixtures.resources, ...fixtures.assets]) as Record<
-      string,
-      unknown
-    >[],
+    documents: structuredClone([
+      ...fixtures.posts,
+      ...fixtures.resources,
+      ...fixtures.assets,
+      ...fixtures.drafts,
+    ]) as Record<string, unknown>[],
   } as SanityFake;
   const server: Server = createServer((req, res) => {
     if (fake.delayMs > 0) setTimeout(() => void respond(fake, req, res), fake.delayMs);
@@ -110,12 +130,18 @@ export async function startSanityFake(port = 0): Promise<SanityFake> {
   return fake;
 }
 
-/** The environment that points the site at this fake. */
-export function sanityEnv(fake: Pick<SanityFake, 'url'>): Record<string, string> {
+/** The environment that points the site at this fake (with the read token and preview, when a secret is given). */
+export function sanityEnv(
+  fake: Pick<SanityFake, 'url'>,
+  options: { previewSecret?: string } = {},
+): Record<string, string> {
   return {
     CONTENT_PROVIDER: 'sanity',
     SANITY_PROJECT_ID: fixtures.FAKE_PROJECT,
     SANITY_DATASET: fixtures.FAKE_DATASET,
     SANITY_API_HOST: fake.url,
+    ...(options.previewSecret
+      ? { PREVIEW_SECRET: options.previewSecret, SANITY_TOKEN: fixtures.FAKE_SANITY_TOKEN }
+      : {}),
   };
 }

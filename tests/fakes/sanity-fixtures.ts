@@ -1,5 +1,7 @@
 // Documents as a Sanity dataset holds them: the same posts and resources as the Contentful fixtures, with
 // bodies in Portable Text, so one set of expectations fits both providers.
+import { DRAFTS } from './draft-fixtures.ts';
+
 export const FAKE_PROJECT = 'fakeproj';
 export const FAKE_DATASET = 'production';
 export const FAKE_SANITY_TOKEN = 'fake-sanity-read-token';
@@ -175,3 +177,23 @@ export const resources = [
 ];
 
 export const assets = [heroAsset, diagramAsset, untitledAsset];
+
+const [post1] = posts;
+const [, res2] = resources;
+
+/**
+ * Drafts as the Content Lake keeps them: documents under `drafts.<id>`, visible only with a token and the
+ * drafts perspective (a change to a published document, and a document never published).
+ */
+export const drafts = [
+  { ...post1, _id: 'drafts.post1', _rev: 'd1', title: DRAFTS.changedPost.title },
+  doc('drafts.post4', 'post', '2026-04-01T08:00:00Z', {
+    title: DRAFTS.newPost.title,
+    slug: slug(DRAFTS.newPost.slug),
+    author: DRAFTS.newPost.author,
+    publishedDate: DRAFTS.newPost.publishedDate,
+    excerpt: DRAFTS.newPost.excerpt,
+    body: [block('normal', [span(DRAFTS.newPost.body)])],
+  }),
+  { ...res2, _id: 'drafts.res2', _rev: 'd2', title: DRAFTS.changedResource.title },
+];

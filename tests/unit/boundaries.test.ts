@@ -50,6 +50,12 @@ describe('module boundaries (docs/architecture.md) are enforced by lint', () => 
     expect(await ruleIdsFor(sanity, 'server/content/contentful/bad.ts')).toContain('no-restricted-imports');
     expect(await ruleIdsFor(sanity, 'server/routes/bad.ts')).toContain('no-restricted-imports');
     expect(await ruleIdsFor(sanity, 'src/features/blog/bad.ts')).toContain('no-restricted-imports');
+    const livePreview =
+      "import { ContentfulLivePreview } from '@contentful/live-preview';\nexport const l = ContentfulLivePreview;\n";
+    expect(await ruleIdsFor(livePreview, 'src/features/preview/contentful-inspector.ts')).toEqual([]);
+    expect(await ruleIdsFor(livePreview, 'src/features/preview/preview-bar.tsx')).toContain('no-restricted-imports');
+    expect(await ruleIdsFor(livePreview, 'src/features/blog/bad.ts')).toContain('no-restricted-imports');
+    expect(await ruleIdsFor(livePreview, 'server/content/contentful/bad.ts')).toContain('no-restricted-imports');
   });
 
   it('lets server/ import the model and the server-render entry only', async () => {

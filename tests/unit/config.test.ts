@@ -180,4 +180,42 @@ describe('loadConfig', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', CONTENTFUL_SPACE_ID: ' ' }).port).toBe(3000);
   });
+
+  describe('preview (PREVIEW_SECRET)', () => {
+    const secret = 'p'.repeat(32);
+    const contentful = { CONTENTFUL_SPACE_ID: 'space1', CONTENTFUL_ACCESS_TOKEN: 'token' };
+    const sanity = { SANITY_PROJECT_ID: 'proj1', SANITY_DATASET: 'production' };
+
+    it('is off without a secret, and a secret shorter than 32 characters stops the start', () => {
+      expect(loadConfig(contentful, '/srv/site').preview).toBeUndefined();
+      expect(errorFor({ PREVIEW_SECRET: 'short' }).message).toBe(
+        'PREVIEW_SECRET must be at least 32 characters (got 5)',
+      );
+    });
+
+    it('with Contentful, needs the Content Preview API token; the host defaults to preview.contentful.com', () => {
+      expect(errorFor({ ...contentful, PREVIEW_SECRET: secret }).message).toBe(
+        'CONTENTFUL_PREVIEW_TOKEN is required when PREVIEW_SECRET is set (preview reads drafts from the Content Preview API)',
+      );
+      expect(errorFor({ ...contentful, CONTENTFUL_PREVIEW_HOST: 'https://preview.contentful.com' }).variable).toBe(
+        'CONTENTFUL_PREVIEW_HOST',
+      );
+      const config = loadConfig({ ...contentful, PREVIEW_SECRET: secret, CONTENTFUL_PREVIEW_TOKEN: 'pt' }, '/srv/site');
+      expect(config.preview).toMatchObject({ secret, drafts: { inspector: { name: 'contentful' } } });
+      expect(config.content.settings).toMatchObject({ previewToken: 'pt', previewHost: 'preview.contentful.com' });
+    });
+
+    it('with Sanity, needs the read token (drafts perspective)', () => {
+      expect(errorFor({ ...sanity, PREVIEW_SECRET: secret }).variable).toBe('SANITY_TOKEN');
+      const config = loadConfig({ ...sanity, PREVIEW_SECRET: secret, SANITY_TOKEN: 'tok' }, '/srv/site');
+      expect(config.preview).toMatchObject({ secret });
+      expect(config.preview && 'drafts' in config.preview && config.preview.drafts.inspector).toBeUndefined();
+    });
+
+    it('with the local content, which has no drafts, preview is off and says why', () => {
+      expect(loadConfig({ PREVIEW_SECRET: secret }, '/srv/site').preview).toEqual({
+        off: 'PREVIEW_SECRET is set, but the local content has no drafts: preview is off',
+      });
+    });
+  });
 });

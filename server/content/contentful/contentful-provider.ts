@@ -12,6 +12,9 @@ export type ContentfulSettings = {
   host: string;
   insecure: boolean;
   webhookSecret: string | undefined;
+  /** The Content Preview API's token and host, for preview mode. */
+  previewToken: string | undefined;
+  previewHost: string;
 };
 
 type Options = ProviderDeps;

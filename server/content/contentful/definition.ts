@@ -3,6 +3,12 @@ import type { ProviderDefinition } from '../provider-definition.ts';
 import { createContentfulProvider } from './contentful-provider.ts';
 import type { ContentfulSettings } from './contentful-provider.ts';
 import { contentfulWebhook } from './verify-webhook.ts';
+import { contentfulInspector } from './inspector.ts';
+
+const host = checked(
+  (value) => /^[a-z0-9.-]+(:\d{1,5})?$/i.test(value),
+  'must be host[:port] without a scheme, such as cdn.eu.contentful.com',
+);
 
 export const contentfulDefinition: ProviderDefinition<ContentfulSettings> = {
   name: 'contentful',
@@ -10,11 +16,10 @@ export const contentfulDefinition: ProviderDefinition<ContentfulSettings> = {
     CONTENTFUL_SPACE_ID: checked((value) => /^[a-z0-9]+$/i.test(value), 'must contain only letters and digits'),
     CONTENTFUL_ACCESS_TOKEN: text(),
     CONTENTFUL_ENVIRONMENT: checked((value) => /^[a-z0-9_.-]+$/i.test(value), 'is not a valid environment id'),
-    CONTENTFUL_HOST: checked(
-      (value) => /^[a-z0-9.-]+(:\d{1,5})?$/i.test(value),
-      'must be host[:port] without a scheme, such as cdn.eu.contentful.com',
-    ),
+    CONTENTFUL_HOST: host,
     CONTENTFUL_INSECURE: flag(),
+    CONTENTFUL_PREVIEW_TOKEN: text(),
+    CONTENTFUL_PREVIEW_HOST: host,
     // Contentful generates a 64-character signing secret; any other length could never verify a request.
     CONTENTFUL_WEBHOOK_SECRET: text().refine((value) => value === undefined || value.length === 64, {
       error: (issue) =>
@@ -34,9 +39,26 @@ export const contentfulDefinition: ProviderDefinition<ContentfulSettings> = {
       host: (env.CONTENTFUL_HOST as string | undefined) ?? 'cdn.contentful.com',
       insecure: env.CONTENTFUL_INSECURE === true,
       webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET as string | undefined,
+      previewToken: env.CONTENTFUL_PREVIEW_TOKEN as string | undefined,
+      previewHost: (env.CONTENTFUL_PREVIEW_HOST as string | undefined) ?? 'preview.contentful.com',
     };
   },
   create: (settings, deps) => createContentfulProvider(settings, deps),
   imageOrigins: () => ['https://images.ctfassets.net'],
   webhook: (settings) => (settings.webhookSecret ? contentfulWebhook(settings.webhookSecret) : undefined),
+  drafts(settings) {
+    const { previewToken } = settings;
+    if (!previewToken) {
+      throw new ConfigError(
+        'CONTENTFUL_PREVIEW_TOKEN',
+        'is required when PREVIEW_SECRET is set (preview reads drafts from the Content Preview API)',
+      );
+    }
+    return {
+      // The Content Preview API: the same paths and answers as delivery, with drafts, under its own token.
+      createClient: (deps) =>
+        createContentfulProvider({ ...settings, accessToken: previewToken, host: settings.previewHost }, deps),
+      inspector: contentfulInspector,
+    };
+  },
 };

@@ -49,6 +49,7 @@ export function toPost(entry: RawEntry): Post | undefined {
   const title = flattenToText(f.title);
   const excerpt = flattenToText(f.excerpt);
   return withPostDefaults({
+    sourceId: entry.sys.id,
     title,
     slug,
     author: flattenToText(f.author),
@@ -68,6 +69,7 @@ export function toResource(entry: RawEntry): Resource | undefined {
   const slug = str(f.slug);
   if (!slug) return undefined;
   return withResourceDefaults({
+    sourceId: entry.sys.id,
     title: flattenToText(f.title),
     slug,
     subtitle: flattenToText(f.subtitle),

@@ -50,4 +50,13 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
   create: (settings, deps) => createSanityProvider(settings, deps),
   imageOrigins: () => ['https://cdn.sanity.io'],
   webhook: (settings) => (settings.webhookSecret ? sanityWebhook(settings.webhookSecret) : undefined),
+  drafts(settings) {
+    if (!settings.token) {
+      throw new ConfigError(
+        'SANITY_TOKEN',
+        'is required when PREVIEW_SECRET is set (drafts are only read with a token)',
+      );
+    }
+    return { createClient: (deps) => createSanityProvider(settings, deps, 'drafts') };
+  },
 };

@@ -7,6 +7,9 @@ export const DEFAULT_SANITY_API_HOST = 'https://api.sanity.io';
 /** The Content Lake API version this site's queries are written against (a date, as Sanity versions). */
 export const DEFAULT_SANITY_API_VERSION = '2025-02-19';
 
+/** 'published' for visitors; 'drafts' (drafts over published documents, with the token) for preview. */
+export type SanityPerspective = 'published' | 'drafts';
+
 export type SanitySettings = {
   projectId: string;
   dataset: string;
@@ -21,7 +24,11 @@ export type SanitySettings = {
  * The official client, tuned to the content service's budget: its defaults (a 300 s timeout and 5 retries)
  * would hold a visitor for minutes. Public reads go through Sanity's CDN when no token is set.
  */
-export function createSanityClient(settings: SanitySettings, timeoutMs: number): SanityClient {
+export function createSanityClient(
+  settings: SanitySettings,
+  timeoutMs: number,
+  perspective: SanityPerspective = 'published',
+): SanityClient {
   const customHost = settings.apiHost !== DEFAULT_SANITY_API_HOST;
   return createClient({
     projectId: settings.projectId,
@@ -31,8 +38,9 @@ export function createSanityClient(settings: SanitySettings, timeoutMs: number):
     apiHost: settings.apiHost,
     // A custom host (a local fake, a proxy) is used as it is, without the project id in front.
     useProjectHostname: !customHost,
-    useCdn: !settings.token && !customHost,
-    perspective: 'published',
+    // Drafts are never on the CDN, and need the token.
+    useCdn: !settings.token && !customHost && perspective === 'published',
+    perspective,
     timeout: timeoutMs,
     maxRetries: 0,
   });

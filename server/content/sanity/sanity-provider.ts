@@ -9,7 +9,7 @@ import { sanitizeBody } from '../rich-body.ts';
 import { portableTextToHast } from './portable-text-to-hast.ts';
 import { POSTS_QUERY, POST_QUERY, RESOURCES_QUERY, RESOURCE_QUERY } from './queries.ts';
 import { createSanityClient, sanityImages } from './sanity-client.ts';
-import type { SanitySettings } from './sanity-client.ts';
+import type { SanityPerspective, SanitySettings } from './sanity-client.ts';
 import { assetImage } from './sanity-image.ts';
 
 type Doc = Record<string, unknown>;
@@ -20,6 +20,8 @@ const strings = (value: unknown) =>
     ? value.filter((s): s is string => typeof s === 'string' && !!s.trim()).map((s) => s.trim())
     : [];
 const isDoc = (value: unknown): value is Doc => !!value && typeof value === 'object' && !Array.isArray(value);
+/** The document's published id: the drafts perspective may answer with a draft's own id (drafts.<id>). */
+const sourceIdOf = (doc: Doc) => str(doc._id).replace(/^drafts\./, '') || undefined;
 
 /** A 429 says when to ask again (Retry-After, in seconds); the client's own error keeps the response. */
 function retryAfterMs(error: unknown): number | undefined {
@@ -29,8 +31,12 @@ function retryAfterMs(error: unknown): number | undefined {
   return (Number.isFinite(seconds) && seconds >= 0 ? seconds : 1) * 1000;
 }
 
-export function createSanityProvider(settings: SanitySettings, deps: ProviderDeps): ContentProvider {
-  const client = createSanityClient(settings, deps.timeoutMs);
+export function createSanityProvider(
+  settings: SanitySettings,
+  deps: ProviderDeps,
+  perspective: SanityPerspective = 'published',
+): ContentProvider {
+  const client = createSanityClient(settings, deps.timeoutMs, perspective);
   const pipeline: ImagePipeline = sanityImages(settings);
   const ctx = { pipeline, warn: deps.warn };
 
@@ -54,6 +60,7 @@ export function createSanityProvider(settings: SanitySettings, deps: ProviderDep
     const image = isDoc(doc.mainImage) ? assetImage(doc.mainImage.asset) : undefined;
     const alt = isDoc(doc.mainImage) ? str(doc.mainImage.alt) : '';
     return withPostDefaults({
+      sourceId: sourceIdOf(doc),
       title,
       slug,
       author: str(doc.author),
@@ -72,6 +79,7 @@ export function createSanityProvider(settings: SanitySettings, deps: ProviderDep
     const slug = str(doc.slug);
     if (!slug) return undefined;
     return withResourceDefaults({
+      sourceId: sourceIdOf(doc),
       title: str(doc.title),
       slug,
       subtitle: str(doc.subtitle),

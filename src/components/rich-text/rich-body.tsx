@@ -47,10 +47,25 @@ function makeComponents(siteUrl: string): Partial<Components> {
 }
 
 /** A post's or resource's body: the server's sanitised tree, rendered as React elements (no HTML strings). */
-export function RichBody({ body, siteUrl }: { body: RichBodyTree; siteUrl: string }) {
-  if (isEmptyBody(body)) return <p className="rich-body__empty">No content available</p>;
+export function RichBody({
+  body,
+  siteUrl,
+  editable,
+}: {
+  body: RichBodyTree;
+  siteUrl: string;
+  /** An editor's click-to-edit attributes, in preview only. */
+  editable?: Record<string, string>;
+}) {
+  if (isEmptyBody(body)) {
+    return (
+      <p className="rich-body__empty" {...editable}>
+        No content available
+      </p>
+    );
+  }
   return (
-    <div className="rich-body">
+    <div className="rich-body" {...editable}>
       {toJsxRuntime(body, { Fragment, jsx, jsxs, components: makeComponents(siteUrl), ignoreInvalidStyle: true })}
     </div>
   );

@@ -7,9 +7,12 @@ import { StrategyCta } from '../../components/ui/strategy-cta.tsx';
 import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
 import { socialShareLinks } from '../content/share.ts';
 import { PostMeta, TagChips } from './post-meta.tsx';
+import { useEditable } from '../content/editable.ts';
 
 export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: string; siteUrl: string }) {
   const image = post.featuredImage;
+  const editable = useEditable();
+  const id = post.sourceId;
   return (
     <article className="article">
       <header className="article__header">
@@ -20,9 +23,13 @@ export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: strin
             { label: post.title },
           ]}
         />
-        <PostMeta author={post.author} publishedDate={post.publishedDate} />
-        <h1>{post.title}</h1>
-        {post.excerpt && <p className="article__lead">{post.excerpt}</p>}
+        <PostMeta author={post.author} publishedDate={post.publishedDate} editable={editable(id, 'author')} />
+        <h1 {...editable(id, 'title')}>{post.title}</h1>
+        {post.excerpt && (
+          <p className="article__lead" {...editable(id, 'excerpt')}>
+            {post.excerpt}
+          </p>
+        )}
         <TagChips tags={post.tags} />
         <ShareSaveButtons
           title={post.title}
@@ -32,7 +39,7 @@ export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: strin
         />
       </header>
       {image && (
-        <figure className="article__image">
+        <figure className="article__image" {...editable(id, 'featuredImage')}>
           <ContentImage
             image={{ ...image, width: image.width ?? 1200, height: image.height ?? 630 }}
             alt={image.title || image.description || post.title}
@@ -41,7 +48,7 @@ export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: strin
           />
         </figure>
       )}
-      <RichBody body={post.body} siteUrl={siteUrl} />
+      <RichBody body={post.body} siteUrl={siteUrl} editable={editable(id, 'body')} />
       <footer className="article__footer">
         <h2 className="article__share-heading">Share this article</h2>
         <ul className="social-share">

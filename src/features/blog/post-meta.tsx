@@ -1,10 +1,23 @@
 import { formatLongDate } from '../content/format-date.ts';
 
-export function PostMeta({ author, publishedDate }: { author: string; publishedDate: string }) {
+export function PostMeta({
+  author,
+  publishedDate,
+  editable,
+}: {
+  author: string;
+  publishedDate: string;
+  /** Click-to-edit attributes for the author, in preview only. */
+  editable?: Record<string, string>;
+}) {
   const date = formatLongDate(publishedDate);
   return (
     <p className="post-meta">
-      {author && <span className="post-meta__author">{author}</span>}
+      {author && (
+        <span className="post-meta__author" {...editable}>
+          {author}
+        </span>
+      )}
       {author && date && <span aria-hidden="true"> · </span>}
       {date && <time dateTime={publishedDate}>{date}</time>}
     </p>

@@ -5,8 +5,11 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { RichBody } from '../../components/rich-text/rich-body.tsx';
 import { StrategyCta } from '../../components/ui/strategy-cta.tsx';
 import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
+import { useEditable } from '../content/editable.ts';
 
 export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource; url: string; siteUrl: string }) {
+  const editable = useEditable();
+  const id = resource.sourceId;
   return (
     <article className="article">
       <header className="article__header article__header--art" style={{ '--art': resource.gradient } as CSSProperties}>
@@ -20,10 +23,12 @@ export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource
         <p className="resource-meta">
           <span className="type-badge">{resource.type}</span>
           <span>{resource.readTime} read</span>
-          <span>By {resource.author}</span>
+          <span {...editable(id, 'author')}>By {resource.author}</span>
         </p>
-        <h1>{resource.title}</h1>
-        <p className="article__lead">{resource.subtitle}</p>
+        <h1 {...editable(id, 'title')}>{resource.title}</h1>
+        <p className="article__lead" {...editable(id, 'subtitle')}>
+          {resource.subtitle}
+        </p>
         <ShareSaveButtons
           title={resource.title}
           text={resource.subtitle}
@@ -31,7 +36,7 @@ export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource
           savedMessage="Resource saved to your bookmarks!"
         />
       </header>
-      <RichBody body={resource.body} siteUrl={siteUrl} />
+      <RichBody body={resource.body} siteUrl={siteUrl} editable={editable(id, 'body')} />
       <StrategyCta
         heading="Ready to Implement These Strategies?"
         text="Get a second pair of eyes on your numbers and a plan you can start on Monday."

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { resourceLink } from '../../components/ui/site-links.ts';
 import type { CSSProperties } from 'react';
 import type { ResourceSummary } from '../../model/content.ts';
+import { useEditable } from '../content/editable.ts';
 
 export function ResourcesHero() {
   return (
@@ -21,6 +22,7 @@ function TypeBadge({ type }: { type: string }) {
 }
 
 export function TopResource({ resource }: { resource: ResourceSummary }) {
+  const editable = useEditable();
   return (
     <section
       className="top-resource"
@@ -33,8 +35,8 @@ export function TopResource({ resource }: { resource: ResourceSummary }) {
           Top Resource
         </h2>
         <TypeBadge type={resource.cardType} />
-        <h3>{resource.title}</h3>
-        <p>{resource.subtitle}</p>
+        <h3 {...editable(resource.sourceId, 'title')}>{resource.title}</h3>
+        <p {...editable(resource.sourceId, 'subtitle')}>{resource.subtitle}</p>
         <Link
           {...resourceLink(resource.slug)}
           className="button button--accent"
@@ -48,6 +50,7 @@ export function TopResource({ resource }: { resource: ResourceSummary }) {
 }
 
 export function ResourceCard({ resource, index }: { resource: ResourceSummary; index: number }) {
+  const editable = useEditable();
   return (
     <article className="resource-card stagger" style={{ '--art': resource.gradient, '--i': index } as CSSProperties}>
       <div className="resource-card__art" aria-hidden="true" />
@@ -55,8 +58,8 @@ export function ResourceCard({ resource, index }: { resource: ResourceSummary; i
         <TypeBadge type={resource.cardType} />
         <span>{resource.readTime} read</span>
       </p>
-      <h3>{resource.title}</h3>
-      <p>{resource.subtitle}</p>
+      <h3 {...editable(resource.sourceId, 'title')}>{resource.title}</h3>
+      <p {...editable(resource.sourceId, 'subtitle')}>{resource.subtitle}</p>
       <Link {...resourceLink(resource.slug)} className="text-link" aria-label={`Read Now: ${resource.title}`}>
         Read Now →
       </Link>

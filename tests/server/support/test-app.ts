@@ -31,6 +31,7 @@ export async function buildTestApp(
     timeouts?: AppDeps['timeouts'];
     /** Wraps the server render (to count renders, for example). */
     render?: (render: typeof renderPage) => typeof renderPage;
+    logger?: AppDeps['logger'];
   } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ SITE_URL: TEST_SITE_URL, DATA_DIR: tempDataDir(), ...env });
@@ -42,6 +43,6 @@ export async function buildTestApp(
     loadRenderPage: async () => (options.render ? options.render(renderPage) : renderPage),
     staticPaths: async () => listStaticPaths(),
     loadManifest: async () => manifest,
-    logger: false,
+    logger: options.logger ?? false,
   });
 }

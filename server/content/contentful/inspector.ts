@@ -1,0 +1,24 @@
+import type { EditorInspector } from '../../../src/model/preview.ts';
+
+/**
+ * Contentful Live Preview's inspector mode: it finds editable fields by these attributes and opens the
+ * entry's field in the web app when an editor clicks one (docs/preview.md). Field names are the content
+ * model's (content-models/contentful): the body is `content`.
+ */
+export const contentfulInspector: EditorInspector = {
+  name: 'contentful',
+  locale: 'en-US',
+  attributes: {
+    item: 'data-contentful-entry-id',
+    field: 'data-contentful-field-id',
+    locale: 'data-contentful-locale',
+  },
+  fields: {
+    title: 'title',
+    excerpt: 'excerpt',
+    body: 'content',
+    author: 'author',
+    subtitle: 'subtitle',
+    featuredImage: 'featuredImage',
+  },
+};

@@ -1,0 +1,99 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  PREVIEW_COOKIE,
+  PREVIEW_TTL_SECONDS,
+  cookieSigningKey,
+  secretMatches,
+  sessionIsLive,
+  sessionValue,
+  siteRelativePath,
+} from './preview-session.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** True when this browser carries a valid, unexpired preview cookie (docs/preview.md). */
+    preview: boolean;
+  }
+}
+
+export type PreviewOptions = {
+  /** PREVIEW_SECRET; undefined means preview is off and its endpoints answer 404. */
+  secret: string | undefined;
+  now?: () => number;
+};
+
+type PreviewQuery = { secret?: string; path?: string };
+
+const query = {
+  type: 'object',
+  properties: { secret: { type: 'string' }, path: { type: 'string' } },
+} as const;
+
+/**
+ * Inside the CMS's preview iframe the site is a third party: the cookie must be SameSite=None, which
+ * browsers accept only with Secure, so only over https; Partitioned keeps it working where third-party
+ * cookies are blocked. Over plain http (a developer's machine) it is SameSite=Lax: preview works in a tab
+ * of its own, not inside the CMS's iframe.
+ */
+function cookieOptions(request: FastifyRequest): CookieSerializeOptions {
+  const base = { path: '/', httpOnly: true, signed: true } as const;
+  return request.protocol === 'https'
+    ? { ...base, secure: true, sameSite: 'none', partitioned: true }
+    : { ...base, sameSite: 'lax' };
+}
+
+/** Preview mode's session: entering, leaving, and `request.preview` for every route. */
+export const previewPlugin = fp(async (app: FastifyInstance, options: PreviewOptions) => {
+  const now = options.now ?? Date.now;
+  app.decorateRequest('preview', false);
+  const { secret } = options;
+  if (!secret) {
+    const off = { error: 'Not found' };
+    app.get('/api/preview', async (_request, reply) => reply.code(404).header('cache-control', 'no-store').send(off));
+    app.get('/api/preview/exit', async (_request, reply) =>
+      reply.code(404).header('cache-control', 'no-store').send(off),
+    );
+    return;
+  }
+
+  await app.register(cookie, { secret: cookieSigningKey(secret), hook: 'onRequest' });
+
+  app.addHook('onRequest', async (request) => {
+    const raw = request.cookies[PREVIEW_COOKIE];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    request.preview = unsigned.valid && sessionIsLive(unsigned.value, now());
+  });
+
+  // Nothing a preview shows may be stored by a browser cache, a CDN or a search engine. Hashed assets are
+  // the same for everyone and stay cacheable.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.preview || String(reply.getHeader('cache-control') ?? '').includes('immutable')) return payload;
+    reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+    return payload;
+  });
+
+  app.get<{ Querystring: PreviewQuery }>('/api/preview', { schema: { querystring: query } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    if (!secretMatches(request.query.secret, secret)) return reply.code(401).send({ error: 'Invalid preview secret' });
+    const path = siteRelativePath(request.query.path ?? '/');
+    if (!path) return reply.code(400).send({ error: 'path must be a path on this site, such as /blog/my-post' });
+    reply.setCookie(PREVIEW_COOKIE, sessionValue(now()), { ...cookieOptions(request), maxAge: PREVIEW_TTL_SECONDS });
+    return reply.redirect(path, 307);
+  });
+
+  app.get<{ Querystring: PreviewQuery }>(
+    '/api/preview/exit',
+    { schema: { querystring: query } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const path = siteRelativePath(request.query.path ?? '/');
+      if (!path) return reply.code(400).send({ error: 'path must be a path on this site, such as /blog/my-post' });
+      reply.clearCookie(PREVIEW_COOKIE, cookieOptions(request));
+      return reply.redirect(path, 307);
+    },
+  );
+});

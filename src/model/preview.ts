@@ -1,0 +1,24 @@
+// Preview mode as the pages see it (docs/preview.md). The server decides who is in preview (a signed cookie)
+// and puts this state into the router context; nothing here is a secret.
+
+/** The fields of a post or resource an editor can open from the page. */
+export type EditableField = 'title' | 'excerpt' | 'body' | 'author' | 'subtitle' | 'featuredImage';
+
+/**
+ * How a CMS's click-to-edit inspector finds an item and a field on the page: the attributes it reads, and
+ * the CMS's own name for each of our fields. The server fills it in from the active provider.
+ */
+export type EditorInspector = {
+  /** Which inspector script the page loads (features/preview/inspectors.ts). */
+  name: string;
+  locale: string;
+  attributes: { item: string; field: string; locale: string };
+  fields: Record<EditableField, string>;
+};
+
+export type PreviewState = {
+  /** Absent when the CMS has no inspector: the page is still a preview, without click-to-edit. */
+  inspector?: EditorInspector;
+};
+
+export const PREVIEW_BAR_TEXT = 'Preview: unpublished changes are visible';

@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+import { PREVIEW_SECRET, STACK, serverUrl } from './stack-config.ts';
+import { DRAFTS } from '../fakes/draft-fixtures.ts';
+
+const contentful = serverUrl(STACK.cms);
+const sanity = serverUrl(STACK.sanity);
+const PUBLISHED_TITLE = 'Pricing Experiments That Moved Revenue';
+const BAR_TEXT = 'Preview: unpublished changes are visible';
+const INSPECTOR_CHUNK = /contentful-inspector-[\w-]+\.js$/;
+
+const enterUrl = (site: string, path: string, secret = PREVIEW_SECRET) =>
+  `${site}/api/preview?secret=${encodeURIComponent(secret)}&path=${encodeURIComponent(path)}`;
+
+const previewBar = (page: Page) => page.getByRole('complementary', { name: 'Preview' });
+
+/** Marks the document, so a later check can tell a client-side navigation from a full page load. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test.describe('preview mode', () => {
+  test('an editor enters from the CMS link, sees drafts on every screen, navigates in the app and exits', async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, enterUrl(contentful, '/blog/pricing-experiments'));
+    expect(new URL(page.url()).pathname).toBe('/blog/pricing-experiments');
+    await expect(previewBar(page)).toContainText(BAR_TEXT);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const [cookie] = await context.cookies();
+    expect(cookie).toMatchObject({ name: 'gw_preview', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 3500);
+    expect(cookie?.expires).toBeLessThanOrEqual(Date.now() / 1000 + 3600);
+
+    // Inside the app: the list and a post never published, without a page load.
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+    const featured = page.getByRole('region', { name: 'Latest Insights' });
+    await expect(featured.getByRole('heading', { name: DRAFTS.newPost.title })).toBeVisible();
+    await featured.getByRole('link', { name: `Read Article: ${DRAFTS.newPost.title}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.newPost.title);
+    await expect(page.locator('.rich-body')).toHaveText(DRAFTS.newPost.body);
+    await expect(previewBar(page)).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+
+    await gotoHydrated(page, `${contentful}/resources/${DRAFTS.changedResource.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedResource.title);
+
+    await previewBar(page).getByRole('link', { name: 'Exit preview' }).click();
+    await page.waitForURL(`${contentful}/resources/${DRAFTS.changedResource.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The CMS Growth Playbook');
+    await expect(previewBar(page)).toHaveCount(0);
+    expect(await context.cookies()).toEqual([]);
+  });
+
+  test('Contentful fields carry Live Preview tagging and its inspector is loaded, in preview only', async ({
+    page,
+  }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (INSPECTOR_CHUNK.test(request.url())) chunks.push(request.url());
+    });
+    await gotoHydrated(page, `${contentful}/blog/pricing-experiments`);
+    await expect(page.locator('[data-contentful-entry-id]')).toHaveCount(0);
+    await gotoHydrated(page, `${contentful}/resources/growth-playbook`);
+    expect(chunks, 'a public visitor never downloads the inspector').toEqual([]);
+
+    await gotoHydrated(page, enterUrl(contentful, '/blog/pricing-experiments'));
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.inspector)).toBe('contentful');
+    expect(chunks).toHaveLength(1);
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toHaveAttribute('data-contentful-entry-id', 'post1');
+    await expect(title).toHaveAttribute('data-contentful-field-id', 'title');
+    await expect(title).toHaveAttribute('data-contentful-locale', 'en-US');
+    await expect(page.locator('.article__lead')).toHaveAttribute('data-contentful-field-id', 'excerpt');
+    await expect(page.locator('.rich-body')).toHaveAttribute('data-contentful-field-id', 'content');
+    await gotoHydrated(page, `${contentful}/resources/growth-playbook`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-contentful-entry-id', 'res2');
+  });
+
+  test('a wrong secret is refused and sets nothing; a path off the site is refused', async ({
+    page,
+    context,
+    allowConsoleError,
+  }) => {
+    allowConsoleError(/status of (400|401)/);
+    const wrong = await page.goto(enterUrl(contentful, '/blog', `${PREVIEW_SECRET}x`));
+    expect(wrong?.status()).toBe(401);
+    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example']) {
+      const response = await page.goto(enterUrl(contentful, path));
+      expect(response?.status(), path).toBe(400);
+      expect(new URL(page.url()).host).toBe(`127.0.0.1:${STACK.cms}`);
+    }
+    expect(await context.cookies()).toEqual([]);
+    await gotoHydrated(page, `${contentful}/blog/pricing-experiments`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE);
+  });
+
+  test('a forged or altered cookie is ignored', async ({ page, context }) => {
+    await gotoHydrated(page, enterUrl(contentful, '/blog/pricing-experiments'));
+    const [cookie] = await context.cookies();
+    if (!cookie) throw new Error('no preview cookie');
+    const [expiry, signature] = decodeURIComponent(cookie.value).split('.') as [string, string];
+    for (const value of [
+      `${Number(expiry) + 60_000}.${signature}`,
+      String(Date.now() + 60_000),
+      `${expiry}.x${signature}`,
+    ]) {
+      await context.clearCookies();
+      await context.addCookies([{ ...cookie, value: encodeURIComponent(value) }]);
+      await gotoHydrated(page, `${contentful}/blog/pricing-experiments`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE);
+      await expect(previewBar(page)).toHaveCount(0);
+    }
+  });
+
+  test('with Sanity, drafts come from the drafts perspective, without click-to-edit', async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (INSPECTOR_CHUNK.test(request.url())) chunks.push(request.url());
+    });
+    await gotoHydrated(page, enterUrl(sanity, '/blog'));
+    await expect(previewBar(page)).toContainText(BAR_TEXT);
+    const featured = page.getByRole('region', { name: 'Latest Insights' });
+    await expect(featured.getByRole('heading', { name: DRAFTS.newPost.title })).toBeVisible();
+    await markDocument(page);
+    const articles = page.getByRole('region', { name: 'Latest Articles' });
+    await articles.getByRole('link', { name: `Read Article: ${DRAFTS.changedPost.title}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
+    expect(await isSameDocument(page)).toBe(true);
+    await expect(page.locator('[data-contentful-entry-id]')).toHaveCount(0);
+    expect(chunks).toEqual([]);
+    await previewBar(page).getByRole('link', { name: 'Exit preview' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE);
+  });
+});
+
+test.describe('preview isolation @desktop', () => {
+  const site = serverUrl(STACK.previewWatch);
+  const draftCalls = async () => {
+    const response = await fetch(`${serverUrl(STACK.fakes.previewWatch)}/__fake/requests`);
+    return ((await response.json()) as { preview: boolean }[]).filter((request) => request.preview).length;
+  };
+
+  test('no one but the editor sees drafts or causes a draft API call, before, during and after', async ({
+    browser,
+  }) => {
+    const visitorContext = await browser.newContext();
+    const editorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const editor = await editorContext.newPage();
+    const visit = async () => {
+      for (const [path, title] of [
+        ['/blog/pricing-experiments', PUBLISHED_TITLE],
+        ['/resources/growth-playbook', 'The CMS Growth Playbook'],
+      ] as const) {
+        await gotoHydrated(visitor, `${site}${path}`);
+        await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(previewBar(visitor)).toHaveCount(0);
+      }
+      await gotoHydrated(visitor, `${site}/blog`);
+      await expect(visitor.getByText(DRAFTS.newPost.title)).toHaveCount(0);
+      expect((await visitor.goto(`${site}/blog/${DRAFTS.newPost.slug}`))?.status()).toBe(404);
+    };
+
+    await visit();
+    expect(await draftCalls()).toBe(0);
+
+    await gotoHydrated(editor, enterUrl(site, '/resources/growth-playbook'));
+    await expect(editor.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedResource.title);
+    await gotoHydrated(editor, `${site}/blog/pricing-experiments`);
+    await expect(editor.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
+    const during = await draftCalls();
+    expect(during).toBeGreaterThan(0);
+    // Right after the editor, on the same addresses (the page cache included): the published pages.
+    await visit();
+    expect(await draftCalls()).toBe(during);
+
+    await previewBar(editor).getByRole('link', { name: 'Exit preview' }).click();
+    await expect(editor.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE);
+    await visit();
+    expect(await draftCalls()).toBe(during);
+    await visitorContext.close();
+    await editorContext.close();
+  });
+
+  test('the inspector is a chunk of its own, never part of what a public page loads', () => {
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[]; dynamicImports?: string[] }
+    >;
+    const key = 'src/features/preview/contentful-inspector.ts';
+    expect(manifest[key]?.file).toMatch(INSPECTOR_CHUNK);
+    const statically = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes(key));
+    expect(statically).toEqual([]);
+    const entry = Object.values(manifest).find((chunk) => chunk.dynamicImports?.includes(key));
+    expect(entry?.file).toMatch(/entry-client/);
+  });
+});
