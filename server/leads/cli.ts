@@ -23,7 +23,7 @@ async function main(args: string[]) {
   const { store, mailer } = createLeads(config);
   try {
     if (args.includes('--retry')) {
-      console.log(`${store.retryFailed()} failed lead(s) back in the queue.`);
+      console.log(`${await store.retryFailed()} failed lead(s) back in the queue.`);
       if (!mailer) {
         console.log('SENDGRID_API_KEY is not set: nothing can be mailed from here.');
       } else {
@@ -31,13 +31,13 @@ async function main(args: string[]) {
         await new LeadOutbox(store, mailer, quiet).flush();
       }
     }
-    const undelivered = store.undelivered();
-    const { pending, failed } = store.backlog();
+    const undelivered = await store.undelivered();
+    const { pending, failed } = await store.backlog();
     console.log(`Undelivered leads in ${config.dataDir}: ${pending} pending, ${failed} failed.`);
     for (const lead of undelivered) console.log(row(lead));
     return failed > 0 ? 1 : 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config.ts';
-import { LeadStore } from './lead-store.ts';
+import { SqliteLeadStore } from './sqlite-lead-store.ts';
 import { createSendgridMailer } from './mailer.ts';
 import type { LeadsDeps } from './leads-plugin.ts';
 import type { OutboxOptions } from './outbox.ts';
@@ -17,5 +17,5 @@ export function createLeads(config: AppConfig, tuning: LeadTuning = {}): LeadsDe
         timeoutMs: tuning.mailTimeoutMs ?? 10_000,
       })
     : undefined;
-  return { store: new LeadStore(config.dataDir), mailer, outbox: tuning.outbox };
+  return { store: new SqliteLeadStore(config.dataDir), mailer, outbox: tuning.outbox };
 }

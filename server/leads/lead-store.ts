@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import type { StatementSync } from 'node:sqlite';
+
+// What every lead store keeps and answers (docs/decisions/lead-outbox.md): SQLite in DATA_DIR by default
+// (sqlite-lead-store.ts), PostgreSQL when DATABASE_URL is set (server/db/pg-lead-store.ts).
 
 export type LeadInput = { name: string; email: string; company: string; phone: string; message: string };
 
@@ -18,39 +17,29 @@ export type Lead = LeadInput & {
   sendingSince: number | null;
 };
 
-type Row = {
-  id: number;
-  created_at: number;
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  message: string;
-  status: Lead['status'];
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  sent_at: number | null;
-  sending_since: number | null;
+/** A lead taken for sending, with the earlier claim that never settled, if there was one (a crash). */
+export type ClaimedLead = Lead & { unsettledClaimAt: number | null };
+
+export type LeadStore = {
+  /** Stores a lead; the same submission again within a minute is the same lead. */
+  accept(input: LeadInput, now?: number): Promise<{ id: number; duplicate: boolean }>;
+  /**
+   * Takes the oldest due lead for sending and marks it as being sent (a lease), in one step: no other
+   * worker, in this process or another replica, gets it until it is settled or the lease runs out.
+   */
+  claimNext(now?: number): Promise<ClaimedLead | undefined>;
+  markSent(id: number, now?: number): Promise<void>;
+  scheduleRetry(id: number, nextAttemptAt: number, error: string): Promise<void>;
+  markFailed(id: number, error: string): Promise<void>;
+  /** Puts failed leads back in the queue (after the cause, such as a bad API key, is fixed). */
+  retryFailed(now?: number): Promise<number>;
+  backlog(): Promise<{ pending: number; failed: number }>;
+  undelivered(): Promise<Lead[]>;
+  all(): Promise<Lead[]>;
+  close(): Promise<void>;
 };
 
-const toLead = (row: Row): Lead => ({
-  id: row.id,
-  createdAt: row.created_at,
-  name: row.name,
-  email: row.email,
-  company: row.company,
-  phone: row.phone,
-  message: row.message,
-  status: row.status,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  lastError: row.last_error,
-  sentAt: row.sent_at,
-  sendingSince: row.sending_since,
-});
-
-const DUPLICATE_WINDOW_MS = 60_000;
+export const DUPLICATE_WINDOW_MS = 60_000;
 
 /**
  * A lead whose send began but never settled (the process died during the call to SendGrid) waits this
@@ -58,167 +47,7 @@ const DUPLICATE_WINDOW_MS = 60_000;
  */
 export const SENDING_LEASE_MS = 5 * 60_000;
 
-function fingerprint(lead: LeadInput) {
+export function fingerprint(lead: LeadInput) {
   const normalised = [lead.name, lead.email.toLowerCase(), lead.company, lead.phone, lead.message].map((v) => v.trim());
   return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
-}
-
-/**
- * The durable home of every lead (SQLite in DATA_DIR). A lead is committed to disk before the visitor
- * hears back, and stays until it has been mailed, also when mailing fails for good.
- */
-export class LeadStore {
-  private readonly db: DatabaseSync;
-  private readonly sql: Record<
-    | 'recent'
-    | 'insert'
-    | 'due'
-    | 'sending'
-    | 'sent'
-    | 'retry'
-    | 'failed'
-    | 'requeue'
-    | 'backlog'
-    | 'undelivered'
-    | 'all',
-    StatementSync
-  >;
-
-  constructor(dataDir: string) {
-    mkdirSync(dataDir, { recursive: true });
-    // Node's built-in SQLite: no native addon to build. docs/decisions/lead-store-on-node-sqlite.md
-    this.db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'), { timeout: 5000 });
-    this.db.exec('PRAGMA journal_mode = WAL');
-    this.db.exec('PRAGMA synchronous = FULL');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS leads (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        created_at INTEGER NOT NULL,
-        fingerprint TEXT NOT NULL,
-        name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        company TEXT NOT NULL,
-        phone TEXT NOT NULL,
-        message TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER NOT NULL,
-        last_error TEXT,
-        sent_at INTEGER
-      );
-      CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
-      CREATE INDEX IF NOT EXISTS leads_fingerprint ON leads (fingerprint, created_at);
-    `);
-    const columns = this.db.prepare('PRAGMA table_info(leads)').all() as { name: string }[];
-    if (!columns.some((column) => column.name === 'sending_since')) {
-      this.db.exec('ALTER TABLE leads ADD COLUMN sending_since INTEGER');
-    }
-    const prepare = (sql: string) => this.db.prepare(sql);
-    this.sql = {
-      recent: prepare('SELECT id FROM leads WHERE fingerprint = ? AND created_at > ? ORDER BY id DESC LIMIT 1'),
-      insert: prepare(
-        `INSERT INTO leads (created_at, fingerprint, name, email, company, phone, message, next_attempt_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      due: prepare(
-        `SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ?
-         AND (sending_since IS NULL OR sending_since <= ?) ORDER BY id LIMIT ?`,
-      ),
-      sending: prepare('UPDATE leads SET sending_since = ? WHERE id = ?'),
-      sent: prepare(
-        `UPDATE leads SET status = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL,
-         sending_since = NULL WHERE id = ?`,
-      ),
-      retry: prepare(
-        'UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, sending_since = NULL WHERE id = ?',
-      ),
-      failed: prepare(
-        "UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ?, sending_since = NULL WHERE id = ?",
-      ),
-      requeue: prepare(
-        "UPDATE leads SET status = 'pending', next_attempt_at = ?, last_error = NULL WHERE status = 'failed'",
-      ),
-      backlog: prepare("SELECT status, COUNT(*) AS count FROM leads WHERE status != 'sent' GROUP BY status"),
-      undelivered: prepare("SELECT * FROM leads WHERE status != 'sent' ORDER BY id"),
-      all: prepare('SELECT * FROM leads ORDER BY id'),
-    };
-  }
-
-  /** Runs `work` in one write transaction, taken up front so that a concurrent writer waits, not fails. */
-  private transaction<T>(work: () => T): T {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
-  }
-
-  /** Stores a lead; the same submission again within a minute is the same lead. */
-  accept(input: LeadInput, now = Date.now()): { id: number; duplicate: boolean } {
-    const print = fingerprint(input);
-    return this.transaction(() => {
-      const existing = this.sql.recent.get(print, now - DUPLICATE_WINDOW_MS) as { id: number } | undefined;
-      if (existing) return { id: existing.id, duplicate: true };
-      const result = this.sql.insert.run(
-        now,
-        print,
-        input.name,
-        input.email,
-        input.company,
-        input.phone,
-        input.message,
-        now,
-      );
-      return { id: Number(result.lastInsertRowid), duplicate: false };
-    });
-  }
-
-  /** Pending leads whose time has come, less those a send is (or, within the lease, may be) busy with. */
-  due(now = Date.now(), limit = 20): Lead[] {
-    return (this.sql.due.all(now, now - SENDING_LEASE_MS, limit) as Row[]).map(toLead);
-  }
-
-  /** Committed just before the call to SendGrid, so a crash during it is known at the next start. */
-  markSending(id: number, now = Date.now()) {
-    this.sql.sending.run(now, id);
-  }
-
-  markSent(id: number, now = Date.now()) {
-    this.sql.sent.run(now, id);
-  }
-
-  scheduleRetry(id: number, nextAttemptAt: number, error: string) {
-    this.sql.retry.run(nextAttemptAt, error, id);
-  }
-
-  markFailed(id: number, error: string) {
-    this.sql.failed.run(error, id);
-  }
-
-  /** Puts failed leads back in the queue (after the cause, such as a bad API key, is fixed). */
-  retryFailed(now = Date.now()): number {
-    return Number(this.sql.requeue.run(now).changes);
-  }
-
-  backlog(): { pending: number; failed: number } {
-    const rows = this.sql.backlog.all() as { status: string; count: number }[];
-    const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
-    return { pending: count('pending'), failed: count('failed') };
-  }
-
-  undelivered(): Lead[] {
-    return (this.sql.undelivered.all() as Row[]).map(toLead);
-  }
-
-  all(): Lead[] {
-    return (this.sql.all.all() as Row[]).map(toLead);
-  }
-
-  close() {
-    this.db.close();
-  }
 }

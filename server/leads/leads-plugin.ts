@@ -22,7 +22,7 @@ export const leadsPlugin = fp<LeadsDeps>(
     app.addHook('onReady', async () => outbox.start());
     app.addHook('onClose', async () => {
       await outbox.stop();
-      store.close();
+      await store.close();
     });
   },
   { name: 'leads' },

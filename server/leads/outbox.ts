@@ -1,5 +1,5 @@
 import { composeLeadMail } from './lead-mail.ts';
-import type { LeadStore } from './lead-store.ts';
+import type { ClaimedLead, LeadStore } from './lead-store.ts';
 import { MailError } from './mailer.ts';
 import type { Mailer } from './mailer.ts';
 
@@ -97,39 +97,47 @@ export class LeadOutbox {
   private async drain() {
     const mailer = this.mailer;
     if (!mailer) return;
-    for (let batch = this.store.due(this.now()); batch.length > 0; batch = this.store.due(this.now())) {
-      for (const lead of batch) {
-        if (lead.sendingSince !== null) {
-          this.log.warn(
-            { leadId: lead.id, sendingSince: new Date(lead.sendingSince).toISOString() },
-            'lead was being mailed when the process stopped; sending again (the mailbox may get it twice, same lead id)',
-          );
-        }
-        this.store.markSending(lead.id, this.now());
-        try {
-          await mailer.send(composeLeadMail(lead));
-          this.store.markSent(lead.id, this.now());
-          this.log.info({ leadId: lead.id, attempts: lead.attempts + 1 }, 'lead mailed');
-        } catch (error) {
-          const failure = error instanceof MailError ? error : new MailError(String(error), true);
-          if (!failure.retryable) {
-            this.store.markFailed(lead.id, failure.message);
-            this.log.error(
-              { leadId: lead.id, email: lead.email, company: lead.company, error: failure.message },
-              'LEAD NOT MAILED: SendGrid refused it for good; it is kept in the lead store (npm run leads)',
-            );
-            continue;
-          }
-          const retryAt = Math.max(failure.retryAt ?? 0, this.now() + this.delayFor(lead.attempts + 1));
-          this.store.scheduleRetry(lead.id, retryAt, failure.message);
-          this.log.warn(
-            { leadId: lead.id, attempt: lead.attempts + 1, retryInMs: retryAt - this.now(), error: failure.message },
-            'lead mail failed; will retry',
-          );
-          // SendGrid is struggling: leave the rest of the queue for the next round.
-          return;
-        }
+    try {
+      for (let lead = await this.store.claimNext(this.now()); lead; lead = await this.store.claimNext(this.now())) {
+        if (!(await this.send(mailer, lead))) return;
       }
+    } catch (error) {
+      // The store itself failed (PostgreSQL unreachable): nothing was lost, the next round tries again.
+      this.log.warn({ error: (error as Error).message }, 'lead outbox paused: the lead store is not reachable');
     }
+  }
+
+  /** Mails one claimed lead and settles it; false when SendGrid is struggling and the round should stop. */
+  private async send(mailer: Mailer, lead: ClaimedLead): Promise<boolean> {
+    if (lead.unsettledClaimAt !== null) {
+      this.log.warn(
+        { leadId: lead.id, sendingSince: new Date(lead.unsettledClaimAt).toISOString() },
+        'lead was being mailed when its worker stopped; sending again (the mailbox may get it twice, same lead id)',
+      );
+    }
+    try {
+      await mailer.send(composeLeadMail(lead));
+    } catch (error) {
+      const failure = error instanceof MailError ? error : new MailError(String(error), true);
+      if (!failure.retryable) {
+        await this.store.markFailed(lead.id, failure.message);
+        this.log.error(
+          { leadId: lead.id, error: failure.message },
+          'LEAD NOT MAILED: SendGrid refused it for good; it is kept in the lead store (npm run leads)',
+        );
+        return true;
+      }
+      const retryAt = Math.max(failure.retryAt ?? 0, this.now() + this.delayFor(lead.attempts + 1));
+      await this.store.scheduleRetry(lead.id, retryAt, failure.message);
+      this.log.warn(
+        { leadId: lead.id, attempt: lead.attempts + 1, retryInMs: retryAt - this.now(), error: failure.message },
+        'lead mail failed; will retry',
+      );
+      // SendGrid is struggling: leave the rest of the queue for the next round.
+      return false;
+    }
+    await this.store.markSent(lead.id, this.now());
+    this.log.info({ leadId: lead.id, attempts: lead.attempts + 1 }, 'lead mailed');
+    return true;
   }
 }

@@ -68,7 +68,15 @@ export async function contactRoutes(app: FastifyInstance, options: { rateLimitPe
       };
       const blank = (['name', 'company', 'message'] as const).find((field) => !lead[field]);
       if (blank) return reply.code(400).send({ error: `${LABELS[blank]} is required` });
-      const { id, duplicate } = app.leads.store.accept(lead);
+      let stored: { id: number; duplicate: boolean };
+      try {
+        stored = await app.leads.store.accept(lead);
+      } catch (error) {
+        // The lead cannot be kept (PostgreSQL is down): say so, rather than accept what would be lost.
+        request.log.error({ err: error }, 'lead store unavailable: lead refused with 503');
+        return reply.code(503).header('retry-after', '60').send({ error: 'We cannot take messages for a moment' });
+      }
+      const { id, duplicate } = stored;
       request.log.info({ leadId: id, duplicate, company: lead.company, mail: app.leads.outbox.enabled }, 'lead stored');
       if (!duplicate) app.leads.outbox.kick();
       return reply.code(201).send({ status: 'received' });

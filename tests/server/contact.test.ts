@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, tempDataDir } from './support/test-app.ts';
 import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake.ts';
 import type { SendgridFake } from '../fakes/sendgrid-fake.ts';
-import { LeadStore, SENDING_LEASE_MS } from '../../server/leads/lead-store.ts';
+import { SENDING_LEASE_MS } from '../../server/leads/lead-store.ts';
+import { SqliteLeadStore } from '../../server/leads/sqlite-lead-store.ts';
 import type { OutboxOptions } from '../../server/leads/outbox.ts';
 import type { ContactRequest } from '../../src/model/contact.ts';
 
@@ -38,10 +39,10 @@ const submit = (app: FastifyInstance, payload: unknown, headers: Record<string, 
   app.inject({ method: 'POST', url: '/contact', payload: payload as object, headers });
 
 /** Waits for something the mail worker does in the background (polling, never a fixed sleep). */
-const waitFor = (check: () => boolean, timeout = 5_000) =>
+const waitFor = (check: () => boolean | Promise<boolean>, timeout = 5_000) =>
   vi.waitFor(
-    () => {
-      if (!check()) throw new Error('not yet');
+    async () => {
+      if (!(await check())) throw new Error('not yet');
     },
     { timeout, interval: 20 },
   );
@@ -65,7 +66,7 @@ describe('POST /contact, success', () => {
     const response = await submit(app, lead({ phone: '+1 555 0100' }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: 'received' });
-    expect(app.leads.store.all()).toHaveLength(1);
+    expect(await app.leads.store.all()).toHaveLength(1);
     await waitFor(() => fake.accepted.length === 1);
     const [mail] = fake.accepted;
     expect(mail?.personalizations).toEqual([{ to: [{ email: 'leads@growthwise.example' }] }]);
@@ -74,7 +75,7 @@ describe('POST /contact, success', () => {
     expect(mail?.subject).toBe('New Contact Form Submission from Ada Lovelace at Analytical Engines');
     expect(mail?.content.map((part) => part.type)).toEqual(['text/plain', 'text/html']);
     expect(mail?.content[0]?.value).toContain('Phone: +1 555 0100');
-    await waitFor(() => app.leads.store.all()[0]?.status === 'sent');
+    await waitFor(async () => (await app.leads.store.all())[0]?.status === 'sent');
     expect(fake.attempts).toBe(1);
   });
 
@@ -84,13 +85,13 @@ describe('POST /contact, success', () => {
     const response = await submit(app, minimal);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: 'received' });
-    expect(app.leads.store.all()[0]?.phone).toBe('Not provided');
+    expect((await app.leads.store.all())[0]?.phone).toBe('Not provided');
   });
 
   it('records "Not provided" when the phone is empty', async () => {
     const app = await contactApp();
     await submit(app, lead({ phone: '' }));
-    expect(app.leads.store.all()[0]?.phone).toBe('Not provided');
+    expect((await app.leads.store.all())[0]?.phone).toBe('Not provided');
   });
 
   it('escapes every field in the HTML part', async () => {
@@ -119,7 +120,7 @@ describe('POST /contact, success', () => {
     const [mail] = fake.accepted;
     expect(mail?.personalizations).toEqual([{ to: [{ email: 'leads@growthwise.example' }] }]);
     // The only header is the lead id that lets the mailbox thread a duplicate.
-    expect(mail?.headers).toEqual({ 'X-Growthwise-Lead-Id': String(app.leads.store.all()[0]?.id) });
+    expect(mail?.headers).toEqual({ 'X-Growthwise-Lead-Id': String((await app.leads.store.all())[0]?.id) });
     expect(mail?.subject).toBe(
       'New Contact Form Submission from Eve Bcc: victim@example.com at Evil Cc: other@example.com',
     );
@@ -139,7 +140,7 @@ describe('POST /contact, success', () => {
       }),
     );
     expect(response.statusCode).toBe(201);
-    const [stored] = app.leads.store.all();
+    const [stored] = await app.leads.store.all();
     expect(stored).toMatchObject({
       name: 'Eve Bcc: attacker@evil.test',
       company: 'evil Corp',
@@ -160,7 +161,7 @@ describe('POST /contact, success', () => {
     const response = await submit(app, lead({ name: '\u0007\u202e\r\n' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Name is required' });
-    expect(app.leads.store.all()).toHaveLength(0);
+    expect(await app.leads.store.all()).toHaveLength(0);
   });
 
   it('treats the same submission twice within a minute as one lead', async () => {
@@ -168,7 +169,7 @@ describe('POST /contact, success', () => {
     const body = lead();
     expect((await submit(app, body)).statusCode).toBe(201);
     expect((await submit(app, body)).statusCode).toBe(201);
-    expect(app.leads.store.all()).toHaveLength(1);
+    expect(await app.leads.store.all()).toHaveLength(1);
     await waitFor(() => fake.accepted.length === 1);
     await app.leads.outbox.flush();
     expect(fake.accepted).toHaveLength(1);
@@ -178,7 +179,7 @@ describe('POST /contact, success', () => {
     const app = await contactApp();
     const response = await submit(app, lead({ website: 'https://spam.example' }));
     expect(response.statusCode).toBe(201);
-    expect(app.leads.store.all()).toHaveLength(0);
+    expect(await app.leads.store.all()).toHaveLength(0);
     await app.leads.outbox.flush();
     expect(fake.attempts).toBe(0);
   });
@@ -205,7 +206,7 @@ describe('POST /contact, bad input', () => {
     const response = await submit(app, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error });
-    expect(app.leads.store.all()).toHaveLength(0);
+    expect(await app.leads.store.all()).toHaveLength(0);
   });
 
   it('answers 400 for invalid JSON', async () => {
@@ -240,7 +241,7 @@ describe('POST /contact, bad input', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toMatch(/^Too many messages from your address; please try again in \d+ minutes$/);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(app.leads.store.all()).toHaveLength(3);
+    expect(await app.leads.store.all()).toHaveLength(3);
     const otherClient = await app.inject({
       method: 'POST',
       url: '/contact',
@@ -257,10 +258,10 @@ describe('delivery through SendGrid outages', () => {
     const app = await contactApp();
     for (let i = 0; i < 3; i += 1) expect((await submit(app, lead())).statusCode).toBe(201);
     await waitFor(() => fake.attempts >= 3);
-    expect(app.leads.store.backlog().pending).toBe(3);
+    expect((await app.leads.store.backlog()).pending).toBe(3);
     expect((await app.inject({ url: '/healthz' })).json().leads).toEqual({ mail: 'sendgrid', pending: 3, failed: 0 });
     fake.mode = '202';
-    await waitFor(() => app.leads.store.backlog().pending === 0);
+    await waitFor(async () => (await app.leads.store.backlog()).pending === 0);
     expect(fake.accepted).toHaveLength(3);
     expect(new Set(fake.accepted.map((mail) => mail.content[0]?.value)).size).toBe(3);
   });
@@ -269,8 +270,8 @@ describe('delivery through SendGrid outages', () => {
     fake.mode = 'hang';
     const app = await contactApp();
     await submit(app, lead());
-    await waitFor(() => (app.leads.store.all()[0]?.attempts ?? 0) >= 1);
-    expect(app.leads.store.all()[0]?.lastError).toMatch(/unreachable|timeout/i);
+    await waitFor(async () => ((await app.leads.store.all())[0]?.attempts ?? 0) >= 1);
+    expect((await app.leads.store.all())[0]?.lastError).toMatch(/unreachable|timeout/i);
     fake.mode = '202';
     await waitFor(() => fake.accepted.length === 1);
   });
@@ -284,7 +285,7 @@ describe('delivery through SendGrid outages', () => {
     await submit(app, lead());
     await waitFor(() => fake.attempts === 1);
     await app.leads.outbox.flush();
-    const due = app.leads.store.all()[0]?.nextAttemptAt ?? 0;
+    const due = (await app.leads.store.all())[0]?.nextAttemptAt ?? 0;
     expect(due).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) * 1000 + 59_000);
     fake.mode = '202';
     clock = due - 1;
@@ -301,11 +302,11 @@ describe('delivery through SendGrid outages', () => {
       fake.mode = mode;
       const app = await contactApp();
       await submit(app, lead());
-      await waitFor(() => app.leads.store.all()[0]?.status === 'failed');
+      await waitFor(async () => (await app.leads.store.all())[0]?.status === 'failed');
       await app.leads.outbox.flush();
       expect(fake.attempts).toBe(1);
       expect((await app.inject({ url: '/healthz' })).json().leads).toEqual({ mail: 'sendgrid', pending: 0, failed: 1 });
-      expect(app.leads.store.retryFailed()).toBe(1);
+      expect(await app.leads.store.retryFailed()).toBe(1);
       fake.mode = '202';
       await app.leads.outbox.flush();
       expect(fake.accepted).toHaveLength(1);
@@ -322,7 +323,7 @@ describe('delivery through SendGrid outages', () => {
     await before.close();
     fake.mode = '202';
     const after = await contactApp({}, dataDir);
-    await waitFor(() => after.leads.store.backlog().pending === 0);
+    await waitFor(async () => (await after.leads.store.backlog()).pending === 0);
     expect(fake.accepted).toHaveLength(2);
     await after.leads.outbox.flush();
     expect(fake.accepted).toHaveLength(2);
@@ -331,27 +332,27 @@ describe('delivery through SendGrid outages', () => {
   it('after a crash during a send, waits out the lease, then mails the lead again carrying its id', async () => {
     const dataDir = tempDataDir();
     let clock = Date.UTC(2026, 10, 22, 9, 0, 0);
-    const crashed = new LeadStore(dataDir);
-    const { id } = crashed.accept(
+    const crashed = new SqliteLeadStore(dataDir);
+    const { id } = await crashed.accept(
       { name: 'Ada', email: 'ada@analytical.example', company: 'AE', phone: 'Not provided', message: 'Hi' },
       clock,
     );
     // The process froze and died here: SendGrid may or may not have the mail.
-    crashed.markSending(id, clock);
-    crashed.close();
+    expect((await crashed.claimNext(clock))?.id).toBe(id);
+    await crashed.close();
 
     clock += 60_000;
     const app = await contactApp({}, dataDir, { now: () => clock });
     await app.leads.outbox.flush();
     expect(fake.attempts).toBe(0);
-    expect(app.leads.store.backlog()).toEqual({ pending: 1, failed: 0 });
+    expect(await app.leads.store.backlog()).toEqual({ pending: 1, failed: 0 });
 
     clock += SENDING_LEASE_MS;
     await app.leads.outbox.flush();
     expect(fake.accepted).toHaveLength(1);
     expect(fake.accepted[0]?.headers).toEqual({ 'X-Growthwise-Lead-Id': String(id) });
     expect(fake.accepted[0]?.custom_args).toEqual({ lead_id: String(id) });
-    expect(app.leads.store.all()[0]).toMatchObject({ status: 'sent', sendingSince: null });
+    expect((await app.leads.store.all())[0]).toMatchObject({ status: 'sent', sendingSince: null });
   });
 
   it('marks a lead as being sent before the call to SendGrid and clears the mark after', async () => {
@@ -359,16 +360,28 @@ describe('delivery through SendGrid outages', () => {
     const app = await contactApp();
     await submit(app, lead());
     await waitFor(() => fake.attempts === 1);
-    expect(app.leads.store.all()[0]?.sendingSince).toEqual(expect.any(Number));
+    expect((await app.leads.store.all())[0]?.sendingSince).toEqual(expect.any(Number));
     fake.mode = '202';
-    await waitFor(() => app.leads.store.all()[0]?.status === 'sent');
-    expect(app.leads.store.all()[0]?.sendingSince).toBeNull();
+    await waitFor(async () => (await app.leads.store.all())[0]?.status === 'sent');
+    expect((await app.leads.store.all())[0]?.sendingSince).toBeNull();
+  });
+
+  it('answers 503 with a JSON error, and /healthz names the store, when the lead store cannot keep a lead', async () => {
+    const app = await contactApp();
+    await app.leads.store.close();
+    const response = await submit(app, lead());
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'We cannot take messages for a moment' });
+    expect(response.headers['retry-after']).toBe('60');
+    const health = await app.inject({ url: '/healthz' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'degraded', leads: { mail: 'sendgrid', store: 'unreachable' } });
   });
 
   it('stores and logs leads without SENDGRID_API_KEY', async () => {
     const app = await contactApp({ SENDGRID_API_KEY: '' });
     expect((await submit(app, lead())).statusCode).toBe(201);
-    expect(app.leads.store.backlog()).toEqual({ pending: 1, failed: 0 });
+    expect(await app.leads.store.backlog()).toEqual({ pending: 1, failed: 0 });
     expect((await app.inject({ url: '/healthz' })).json().leads).toEqual({ mail: 'disabled', pending: 1, failed: 0 });
     expect(fake.attempts).toBe(0);
   });
@@ -393,7 +406,7 @@ describe('npm run leads', () => {
     fake.mode = '401';
     const app = await contactApp({}, dataDir);
     await submit(app, lead({ name: 'Grace Hopper', company: 'Compilers Inc' }));
-    await waitFor(() => app.leads.store.all()[0]?.status === 'failed');
+    await waitFor(async () => (await app.leads.store.all())[0]?.status === 'failed');
     await app.close();
     const listed = await run([]);
     expect(listed.status).toBe(1);
