@@ -44,12 +44,14 @@ const SDKS = {
     regex: '^(@sendgrid/.*|node:sqlite)$',
     message: '@sendgrid/mail and the lead store live in server/leads only.',
   },
+  db: { regex: '^(pg|pg-.*)$', message: 'The PostgreSQL client lives in server/db only.' },
 };
 const HOMES = {
   contentful: 'server/content/contentful/**',
   sanity: 'server/content/sanity/**',
   local: 'server/content/local/**',
   leads: 'server/leads/**',
+  db: 'server/db/**',
 };
 
 // Node runs the server's TypeScript as it is (type stripping), and Node resolves no missing extension.

@@ -17,6 +17,9 @@ import { trackAllowedMethods } from './plugins/allowed-methods.ts';
 import { staticAssets } from './plugins/static-assets.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { listenForPublishes } from './db/publish-events.ts';
+import type { Pool } from './db/postgres.ts';
+import type { PublishScope } from './content/provider-definition.ts';
 import type { PreviewRender } from './routes/pages.ts';
 import { previewPlugin } from './preview/preview-plugin.ts';
 import type { DraftContent } from './preview/draft-content.ts';
@@ -41,6 +44,10 @@ export type AppDeps = {
   timeouts?: Partial<ServerTimeouts>;
   /** The lead store and mailer (see createLeads), with the outbox's tuning. */
   leads: LeadsDeps;
+  /** PostgreSQL, when DATABASE_URL is set: publish events between replicas, and health (docs/replicas.md). */
+  database?: Pool;
+  /** Reconnect backoff of the publish-event listener (tests shorten it). */
+  publishReconnectMs?: number;
 };
 
 export type ServerTimeouts = {
@@ -125,14 +132,40 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const preview = config.preview && 'drafts' in config.preview && deps.drafts ? config.preview : undefined;
   await app.register(previewPlugin, { secret: preview?.secret });
   await app.register(leadsPlugin, deps.leads);
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { database: deps.database });
   await app.register(contactRoutes, { rateLimitPerTenMinutes: config.contact.rateLimit });
   await app.register(apiRoutes, { content: deps.content, drafts: deps.drafts });
   const pages = new PageCache(deps.renderer, { freshMs: deps.pageCacheMs });
+  const purgeHere = (scope: PublishScope) => {
+    deps.content.purge(scope);
+    pages.purge();
+  };
+  const events =
+    deps.database && config.databaseUrl
+      ? listenForPublishes({
+          url: config.databaseUrl,
+          pool: deps.database,
+          purge: purgeHere,
+          log: (message, details) => app.log.warn({ details }, message),
+          minDelayMs: deps.publishReconnectMs,
+        })
+      : undefined;
+  if (deps.database) {
+    const pool = deps.database;
+    // After the lead outbox has stopped (it closes in its own onClose), then the pool.
+    app.addHook('onClose', async () => {
+      await events?.close();
+      await pool.end().catch(() => undefined);
+    });
+  }
   await app.register(revalidateRoutes, {
     content: deps.content,
     webhook: config.content.webhook,
-    afterPurge: () => pages.purge(),
+    afterPurge: (scope) => {
+      pages.purge();
+      // Every other replica purges too (LISTEN/NOTIFY); if the database is down they catch up when back.
+      events?.announce(scope).catch((error: Error) => app.log.warn({ error: error.message }, 'publish not announced'));
+    },
   });
   await app.register(seoRoutes, { content: deps.content, siteUrl: config.siteUrl, staticPaths: deps.staticPaths });
   await app.register(pageRoutes, { pages, preview: previewRender(deps, preview?.drafts.inspector) });

@@ -8,6 +8,8 @@ import type { ContentTuning } from './content/create-content.ts';
 import { createServerContentSource } from './content/server-content-source.ts';
 import { createPageRenderer } from './render/page-renderer.ts';
 import { createLeads } from './leads/create-leads.ts';
+import { openDatabase } from './db/postgres.ts';
+import { createPgSnapshotStore } from './db/pg-snapshot-store.ts';
 import type { LeadTuning } from './leads/create-leads.ts';
 import type { RenderPage } from './render/page-renderer.ts';
 import type { ServerManifest } from '../src/entry-server.tsx';
@@ -26,8 +28,12 @@ type SiteOptions = Omit<AppDeps, 'renderer' | 'content' | 'leads'> & {
 export async function createSite(config: AppConfig, options: SiteOptions): Promise<FastifyInstance> {
   const { fallbackDir, contentTuning, leadTuning, loadRenderPage, loadManifest, criticalCss, ...deps } = options;
   let warn = (message: string, details?: unknown) => console.warn(message, details ?? '');
+  const database = config.databaseUrl
+    ? await openDatabase(config.databaseUrl, (message, details) => warn(message, details))
+    : undefined;
   const { published: content, drafts } = await createContent(config, {
     ...contentTuning,
+    snapshots: database && createPgSnapshotStore(database.pool, (message, details) => warn(message, details)),
     fallbackDir,
     warn: (message, details) => warn(message, details),
   });
@@ -38,7 +44,8 @@ export async function createSite(config: AppConfig, options: SiteOptions): Promi
     content: createServerContentSource(content),
     criticalCss,
   });
-  const app = await buildApp(config, { ...deps, renderer, content, drafts, leads: createLeads(config, leadTuning) });
+  const leads = createLeads(config, leadTuning, database?.pool);
+  const app = await buildApp(config, { ...deps, renderer, content, drafts, leads, database: database?.pool });
   warn = (message, details) => app.log.warn({ details }, message);
   if (config.preview && 'off' in config.preview) app.log.warn(config.preview.off);
   return app;

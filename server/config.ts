@@ -19,6 +19,10 @@ export type AppConfig = {
    */
   preview: { secret: string; drafts: DraftsAccess } | { off: string } | undefined;
   sendgrid: { apiKey: string | undefined; baseUrl: string };
+  /** PostgreSQL for leads, snapshots and publish events (docs/replicas.md); undefined = SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** How long a lead claimed for sending is left alone before another worker may take it. */
+  leadLeaseMs: number;
   contact: { toEmail: string; fromEmail: string; rateLimit: number };
 };
 
@@ -43,6 +47,19 @@ const EnvSchema = z.object({
   PREVIEW_SECRET: text().refine((value) => value === undefined || value.length >= 32, {
     error: (issue) => `must be at least 32 characters (got ${String(issue.input).length})`,
   }),
+  // Never echoed back in the error: the URL carries the database password.
+  DATABASE_URL: text().refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return ['postgres:', 'postgresql:'].includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: 'must be a postgres:// URL, such as postgres://user:password@db.internal:5432/growthwise' },
+  ),
+  LEAD_LEASE_SECONDS: wholeNumber(300, 5, 86_400),
   SENDGRID_API_KEY: text(),
   SENDGRID_BASE_URL: httpUrl(),
   CONTACT_TO_EMAIL: email(brand.email),
@@ -96,6 +113,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
       apiKey: vars.SENDGRID_API_KEY,
       baseUrl: (vars.SENDGRID_BASE_URL ?? 'https://api.sendgrid.com').replace(/\/+$/, ''),
     },
+    databaseUrl: vars.DATABASE_URL,
+    leadLeaseMs: vars.LEAD_LEASE_SECONDS * 1000,
     contact: { toEmail: vars.CONTACT_TO_EMAIL, fromEmail: vars.CONTACT_FROM_EMAIL, rateLimit: vars.CONTACT_RATE_LIMIT },
   };
 }

@@ -1,5 +1,6 @@
 import { ConfigError } from './env-rules.ts';
 import { ContentFileError } from './content/local/local-provider.ts';
+import { DatabaseUnavailableError } from './db/postgres.ts';
 
 /**
  * The one line an entry point prints before it exits 1, for a start-up mistake that names its cause
@@ -8,6 +9,7 @@ import { ContentFileError } from './content/local/local-provider.ts';
 export function startupProblem(error: unknown): string | undefined {
   if (error instanceof ConfigError) return `Configuration error: ${error.message}`;
   if (error instanceof ContentFileError) return `Content error: ${error.message}`;
+  if (error instanceof DatabaseUnavailableError) return `Database error: ${error.message}`;
   return undefined;
 }
 

@@ -4,6 +4,7 @@ import type { ContentService } from './content-service.ts';
 import { createContentService } from './content-service.ts';
 import { createLocalProvider, loadLocalContent } from './local/local-provider.ts';
 import { createSnapshotStore } from './snapshot-store.ts';
+import type { SnapshotStore } from './snapshot-store.ts';
 import { createDraftContent } from '../preview/draft-content.ts';
 import type { DraftContent } from '../preview/draft-content.ts';
 
@@ -30,7 +31,7 @@ const UPSTREAM_TIMEOUT_MS = 2_000;
 
 export async function createContent(
   config: AppConfig,
-  options: { fallbackDir: string; warn: Warn } & ContentTuning,
+  options: { fallbackDir: string; warn: Warn; snapshots?: SnapshotStore } & ContentTuning,
 ): Promise<SiteContent> {
   const local = createLocalProvider(await loadLocalContent(options.fallbackDir));
   const deps = { timeoutMs: UPSTREAM_TIMEOUT_MS, warn: options.warn };
@@ -38,7 +39,8 @@ export async function createContent(
     // The provider is chosen once, from the registry (server/content/registry.ts), when the config is read.
     cms: config.content.createClient(deps),
     local,
-    snapshots: createSnapshotStore(path.join(config.dataDir, 'content-snapshots')),
+    // In PostgreSQL when there is one (shared by the replicas), else files in DATA_DIR.
+    snapshots: options.snapshots ?? createSnapshotStore(path.join(config.dataDir, 'content-snapshots')),
     budgetMs: options.budgetMs,
     freshMs: options.freshMs,
     backoffMs: options.backoffMs,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Pool } from '../db/postgres.ts';
 
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(app: FastifyInstance, options: { database?: Pool } = {}) {
+  const { database } = options;
   app.get(
     '/healthz',
     {
@@ -10,6 +12,7 @@ export async function healthRoutes(app: FastifyInstance) {
             type: 'object',
             properties: {
               status: { type: 'string' },
+              database: { type: 'string' },
               uptimeSeconds: { type: 'number' },
               leads: {
                 type: 'object',
@@ -31,9 +34,11 @@ export async function healthRoutes(app: FastifyInstance) {
       const mail = app.leads.outbox.enabled ? 'sendgrid' : 'disabled';
       // The lead backlog: pending leads wait for SendGrid, failed ones need a person (npm run leads).
       const backlog = await app.leads.store.backlog().catch(() => undefined);
+      const databaseUp = database ? await database.query('SELECT 1').then(() => true, () => false) : undefined;
       return {
-        // Liveness: the process answers. A lead store it cannot reach is named, not fatal.
-        status: backlog ? 'ok' : 'degraded',
+        // Liveness: the process answers. A lead store or database it cannot reach is named, not fatal.
+        status: backlog && databaseUp !== false ? 'ok' : 'degraded',
+        ...(databaseUp === undefined ? {} : { database: databaseUp ? 'up' : 'down' }),
         uptimeSeconds: Math.round(process.uptime()),
         leads: backlog ? { mail, ...backlog } : { mail, store: 'unreachable' },
       };

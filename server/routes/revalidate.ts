@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { ContentService } from '../content/content-service.ts';
-import type { WebhookVerifier } from '../content/provider-definition.ts';
+import type { PublishScope, WebhookVerifier } from '../content/provider-definition.ts';
 
 /** How long a signature may be replayed for: every provider's freshness window is at most five minutes. */
 const REPLAY_WINDOW_MS = 10 * 60_000;
@@ -20,7 +20,11 @@ function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
  */
 export async function revalidateRoutes(
   app: FastifyInstance,
-  options: { content: ContentService; webhook: WebhookVerifier | undefined; afterPurge?: () => void },
+  options: {
+    content: ContentService;
+    webhook: WebhookVerifier | undefined;
+    afterPurge?: (scope: PublishScope) => void;
+  },
 ) {
   // The signature covers the raw body, so this route reads it as text before parsing.
   app.removeAllContentTypeParsers();
@@ -49,7 +53,7 @@ export async function revalidateRoutes(
     if (seen.has(signature)) return { revalidated: false, duplicate: true };
     seen.set(signature, true);
     options.content.purge(scope);
-    options.afterPurge?.();
+    options.afterPurge?.(scope);
     request.log.info({ purged: scope }, 'content cache purged');
     return { revalidated: true, purged: scope };
   });

@@ -32,6 +32,7 @@ export async function buildTestApp(
     /** Wraps the server render (to count renders, for example). */
     render?: (render: typeof renderPage) => typeof renderPage;
     logger?: AppDeps['logger'];
+    publishReconnectMs?: number;
   } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ SITE_URL: TEST_SITE_URL, DATA_DIR: tempDataDir(), ...env });
@@ -44,5 +45,6 @@ export async function buildTestApp(
     staticPaths: async () => listStaticPaths(),
     loadManifest: async () => manifest,
     logger: options.logger ?? false,
+    publishReconnectMs: options.publishReconnectMs,
   });
 }
