@@ -40,7 +40,8 @@ export class UpstreamUnavailableError extends Error {
   }
 }
 
-function withBudget<T>(work: (signal: AbortSignal) => Promise<T>, budgetMs: number): Promise<T> {
+/** Runs `work` with an abort signal, and fails it once `budgetMs` has passed without an answer. */
+export function withBudget<T>(work: (signal: AbortSignal) => Promise<T>, budgetMs: number): Promise<T> {
   const controller = new AbortController();
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {

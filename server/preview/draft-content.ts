@@ -1,6 +1,7 @@
 import type { CmsRead, ContentService } from '../content/content-service.ts';
 import { contentAnswers } from '../content/content-service.ts';
 import type { ContentProvider } from '../content/provider.ts';
+import { withBudget } from '../content/query-cache.ts';
 
 /** The content an editor in preview sees: what visitors get, minus purge (nothing is kept to purge). */
 export type DraftContent = Omit<ContentService, 'purge'>;
@@ -17,21 +18,11 @@ export function createDraftContent(options: {
   warn: (message: string, details?: unknown) => void;
 }): DraftContent {
   const read: CmsRead = async (key, fetch) => {
-    const controller = new AbortController();
-    let timer: NodeJS.Timeout | undefined;
-    const overBudget = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => {
-        controller.abort();
-        reject(new Error(`no answer within ${options.budgetMs} ms`));
-      }, options.budgetMs);
-    });
     try {
-      return { value: await Promise.race([fetch(controller.signal), overBudget]), source: 'preview' };
+      return { value: await withBudget(fetch, options.budgetMs), source: 'preview' };
     } catch (error) {
       options.warn(`draft content unavailable for "${key}"`, (error as Error).message);
       return undefined;
-    } finally {
-      clearTimeout(timer);
     }
   };
   return contentAnswers(options.drafts, options.local, read);

@@ -80,7 +80,8 @@ export async function startPostgres(): Promise<PostgresServer> {
       '-qAtc',
       sql,
     ]);
-    return execFileSync(bin, args).toString();
+    // stderr ignored: while the server starts, each readiness probe's refusal would be printed.
+    return execFileSync(bin, args, { stdio: ['ignore', 'pipe', 'ignore'] }).toString();
   };
 
   async function start() {
