@@ -1,3 +1,4 @@
+import { inTransaction } from './postgres.ts';
 import type { Pool } from './postgres.ts';
 import { DUPLICATE_WINDOW_MS, SENDING_LEASE_MS, fingerprint } from '../leads/lead-store.ts';
 import type { ClaimedLead, Lead, LeadInput, LeadStore } from '../leads/lead-store.ts';
@@ -54,9 +55,7 @@ export class PgLeadStore implements LeadStore {
 
   async accept(input: LeadInput, now = Date.now()): Promise<{ id: number; duplicate: boolean }> {
     const print = fingerprint(input);
-    const client = await this.pool.connect();
-    try {
-      await client.query('BEGIN');
+    return inTransaction(this.pool, async (client) => {
       // The same submission reaching two replicas at once: the second waits here, then finds the first.
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [print]);
       const recent = await client.query<{ id: string }>(
@@ -64,23 +63,14 @@ export class PgLeadStore implements LeadStore {
         [print, now - DUPLICATE_WINDOW_MS],
       );
       const existing = recent.rows[0];
-      if (existing) {
-        await client.query('COMMIT');
-        return { id: num(existing.id), duplicate: true };
-      }
+      if (existing) return { id: num(existing.id), duplicate: true };
       const inserted = await client.query<{ id: string }>(
         `INSERT INTO leads (created_at, fingerprint, name, email, company, phone, message, next_attempt_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $1) RETURNING id`,
         [now, print, input.name, input.email, input.company, input.phone, input.message],
       );
-      await client.query('COMMIT');
       return { id: num(inserted.rows[0]?.id), duplicate: false };
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async claimNext(now = Date.now()): Promise<ClaimedLead | undefined> {
@@ -143,6 +133,43 @@ export class PgLeadStore implements LeadStore {
 
   async all(): Promise<Lead[]> {
     return (await this.pool.query<Row>('SELECT * FROM leads ORDER BY id')).rows.map(toLead);
+  }
+
+  /**
+   * Copies leads kept elsewhere (a SQLite lead store) in one transaction, with their state and history; a
+   * lead copied before is skipped. Returns how many were added.
+   */
+  async copyIn(leads: Lead[], source: string): Promise<number> {
+    return inTransaction(this.pool, async (client) => {
+      let added = 0;
+      for (const lead of leads) {
+        const print = fingerprint(lead);
+        const result = await client.query(
+          `INSERT INTO leads (created_at, fingerprint, name, email, company, phone, message, status, attempts,
+             next_attempt_at, last_error, sent_at, sending_since, origin)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+           ON CONFLICT (origin) DO NOTHING`,
+          [
+            lead.createdAt,
+            print,
+            lead.name,
+            lead.email,
+            lead.company,
+            lead.phone,
+            lead.message,
+            lead.status,
+            lead.attempts,
+            lead.nextAttemptAt,
+            lead.lastError,
+            lead.sentAt,
+            lead.sendingSince,
+            `${source}:${print}:${lead.createdAt}`,
+          ],
+        );
+        added += result.rowCount ?? 0;
+      }
+      return added;
+    });
   }
 
   /** The pool is the database module's; it is ended with the app (server/db/database-plugin.ts). */

@@ -5,17 +5,21 @@ import pg from 'pg';
 
 export type Pool = pg.Pool;
 
+/** host:port/database of a DATABASE_URL: what messages may show (never the user or password). */
+export function databaseLabel(url: string) {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
 export class DatabaseUnavailableError extends Error {
   constructor(url: string, cause: unknown) {
-    const where = (() => {
-      try {
-        const parsed = new URL(url);
-        return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
-      } catch {
-        return 'the configured server';
-      }
-    })();
-    super(`DATABASE_URL: cannot use PostgreSQL at ${where} (${(cause as Error).message || String(cause)})`);
+    super(
+      `DATABASE_URL: cannot use PostgreSQL at ${databaseLabel(url)} (${(cause as Error).message || String(cause)})`,
+    );
     this.name = 'DatabaseUnavailableError';
   }
 }
@@ -66,6 +70,15 @@ const MIGRATIONS: { version: number; sql: string }[] = [
       );
     `,
   },
+  {
+    // Leads copied in from a replica's SQLite file (npm run leads -- --copy-to-postgres) keep where they came
+    // from, so a copy run twice adds nothing the second time.
+    version: 2,
+    sql: `
+      ALTER TABLE leads ADD COLUMN origin TEXT;
+      CREATE UNIQUE INDEX leads_origin ON leads (origin);
+    `,
+  },
 ];
 
 /**
@@ -73,9 +86,7 @@ const MIGRATIONS: { version: number; sql: string }[] = [
  * first to commit, then finds nothing to do. Returns the versions this call applied.
  */
 export async function migrate(pool: Pool): Promise<number[]> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  return inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(
       'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',
@@ -88,14 +99,38 @@ export async function migrate(pool: Pool): Promise<number[]> {
       await client.query('INSERT INTO schema_migrations (version) VALUES ($1)', [migration.version]);
       applied.push(migration.version);
     }
-    await client.query('COMMIT');
     return applied;
+  });
+}
+
+/**
+ * Runs `work` on one connection inside BEGIN … COMMIT, rolled back if it throws. While the connection is
+ * ours, its server going away (a restart) is an 'error' event on it: heard here, it fails the transaction
+ * (the next query rejects) instead of crashing the process, and the broken connection is discarded.
+ */
+export async function inTransaction<T>(pool: Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (error: Error) => (broken = error);
+  client.on('error', onError);
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);
+    broken ??= error instanceof Error && isConnectionError(error) ? error : undefined;
     throw error;
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(broken);
   }
+}
+
+/** Errors after which a connection is not worth returning to the pool. */
+function isConnectionError(error: Error & { code?: string }) {
+  return !error.code || error.code.startsWith('57P') || error.code.startsWith('08');
 }
 
 /** Connects and migrates at start; any failure is one line naming DATABASE_URL (the server then exits 1). */

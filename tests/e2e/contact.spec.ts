@@ -1,28 +1,11 @@
-import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures.ts';
 import { STACK, serverUrl } from './stack-config.ts';
+import { MAILBOX, fieldValues, fillForm } from './contact-form.ts';
 
-const MAILBOX = 'hello@growthwise.example';
 const accepted = async () =>
   (await (await fetch(`${serverUrl(STACK.fakes.sendgrid)}/__fake/accepted`)).json()) as {
     content: { value: string }[];
   }[];
-
-async function fillForm(
-  page: Page,
-  values: { name: string; email: string; company: string; phone?: string; challenge: string },
-) {
-  await page.getByLabel('Name *').fill(values.name);
-  await page.getByLabel('Business Email *').fill(values.email);
-  await page.getByLabel('Company *').fill(values.company);
-  if (values.phone) await page.getByLabel('Phone (optional)').fill(values.phone);
-  await page.getByLabel("Main challenge you're trying to solve *").fill(values.challenge);
-}
-
-const fieldValues = (page: Page) =>
-  page
-    .locator('.contact-form input:not([name=website]), .contact-form textarea')
-    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
 
 test.describe('contact page', () => {
   test('has the hero, the form and the side column with their texts', async ({ page }) => {

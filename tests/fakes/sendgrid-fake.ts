@@ -23,6 +23,8 @@ export type SendgridFake = {
   accepted: RecordedMail[];
   /** Every request to the send endpoint, accepted or not. */
   attempts: number;
+  /** Sends held open in the 'hang' mode whose sender is still connected (a sender in the middle of a send). */
+  hanging: number;
   close(): Promise<void>;
 };
 
@@ -35,7 +37,13 @@ function reply(res: ServerResponse, status: number, body?: unknown, headers: Rec
 
 /** A local stand-in for SendGrid's v3 mail/send: its path, auth, JSON body and error answers. */
 export async function startSendgridFake(port = 0): Promise<SendgridFake> {
-  const fake = { mode: '202', rateLimitResetInSeconds: 1, accepted: [], attempts: 0 } as unknown as SendgridFake;
+  const fake = {
+    mode: '202',
+    rateLimitResetInSeconds: 1,
+    accepted: [],
+    attempts: 0,
+    hanging: 0,
+  } as unknown as SendgridFake;
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -48,7 +56,11 @@ export async function startSendgridFake(port = 0): Promise<SendgridFake> {
       if (req.url !== '/v3/mail/send' || req.method !== 'POST')
         return reply(res, 404, { errors: [{ message: 'Not found' }] });
       fake.attempts += 1;
-      if (fake.mode === 'hang') return;
+      if (fake.mode === 'hang') {
+        fake.hanging += 1;
+        res.on('close', () => (fake.hanging -= 1));
+        return;
+      }
       if (fake.mode === '401' || req.headers.authorization !== `Bearer ${FAKE_SENDGRID_KEY}`) {
         return reply(res, 401, {
           errors: [

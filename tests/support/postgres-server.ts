@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 // A real PostgreSQL server for tests: Debian's binaries, a fresh cluster in a temporary directory, on a free
 // loopback port. As root (CI) it runs as the unprivileged `postgres` user, as PostgreSQL insists.
@@ -21,17 +21,6 @@ const asRoot = process.getuid?.() === 0;
 function command(binary: string, args: string[]): [string, string[]] {
   const full = path.join(binDir(), binary);
   return asRoot ? ['runuser', ['-u', 'postgres', '--', full, ...args]] : [full, args];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 export type PostgresServer = {
