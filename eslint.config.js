@@ -45,6 +45,7 @@ const SDKS = {
     message: '@sendgrid/mail and the lead store live in server/leads only.',
   },
   db: { regex: '^(pg|pg-.*)$', message: 'The PostgreSQL client lives in server/db only.' },
+  metrics: { regex: '^(prom-client|fastify-metrics)$', message: 'prom-client lives in server/metrics only.' },
 };
 const HOMES = {
   contentful: 'server/content/contentful/**',
@@ -52,6 +53,7 @@ const HOMES = {
   local: 'server/content/local/**',
   leads: 'server/leads/**',
   db: 'server/db/**',
+  metrics: 'server/metrics/**',
 };
 
 // Node runs the server's TypeScript as it is (type stripping), and Node resolves no missing extension.

@@ -24,6 +24,10 @@ import type { PreviewRender } from './routes/pages.ts';
 import { previewPlugin } from './preview/preview-plugin.ts';
 import type { DraftContent } from './preview/draft-content.ts';
 import { createServerContentSource } from './content/server-content-source.ts';
+import { requestId, requestLog } from './plugins/request-log.ts';
+import { registerMetrics } from './metrics/metrics-plugin.ts';
+import { createSiteMetrics } from './metrics/site-metrics.ts';
+import type { SiteMetrics } from './metrics/site-metrics.ts';
 
 export type AppDeps = {
   renderer: PageRenderer;
@@ -48,6 +52,8 @@ export type AppDeps = {
   database?: Pool;
   /** Reconnect backoff of the publish-event listener (tests shorten it). */
   publishReconnectMs?: number;
+  /** The registry the content layer and the outbox already report to (created with them in bootstrap). */
+  metrics?: SiteMetrics;
 };
 
 export type ServerTimeouts = {
@@ -82,6 +88,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const timeouts = { ...SERVER_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     logger: deps.logger ?? false,
+    // One line per request, written by request-log.ts, instead of Fastify's two.
+    disableRequestLogging: true,
+    genReqId: requestId,
+    requestIdLogLabel: 'requestId',
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
@@ -102,6 +112,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       maxParamLength: 2048,
     },
   });
+
+  await app.register(requestLog);
+  const metrics = deps.metrics ?? createSiteMetrics(config.content.name);
+  metrics.watchLeads(deps.leads.store);
+  // Before any route: fastify-metrics learns the routes as they are added.
+  await registerMetrics(app, metrics, config.metrics);
 
   const allowedMethods = trackAllowedMethods(app);
   // Set before any route plugin: encapsulated plugins inherit the handlers that exist when they register.
@@ -135,7 +151,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(healthRoutes, { database: deps.database });
   await app.register(contactRoutes, { rateLimitPerTenMinutes: config.contact.rateLimit });
   await app.register(apiRoutes, { content: deps.content, drafts: deps.drafts });
-  const pages = new PageCache(deps.renderer, { freshMs: deps.pageCacheMs });
+  const pages = new PageCache(deps.renderer, { freshMs: deps.pageCacheMs, onLookup: metrics.pageLookup });
   const purgeHere = (scope: PublishScope) => {
     deps.content.purge(scope);
     pages.purge();

@@ -11,6 +11,7 @@ import { createLeads } from './leads/create-leads.ts';
 import { openDatabase } from './db/postgres.ts';
 import { createPgSnapshotStore } from './db/pg-snapshot-store.ts';
 import type { LeadTuning } from './leads/create-leads.ts';
+import { createSiteMetrics } from './metrics/site-metrics.ts';
 import type { RenderPage } from './render/page-renderer.ts';
 import type { ServerManifest } from '../src/entry-server.tsx';
 
@@ -31,8 +32,10 @@ export async function createSite(config: AppConfig, options: SiteOptions): Promi
   const database = config.databaseUrl
     ? await openDatabase(config.databaseUrl, (message, details) => warn(message, details))
     : undefined;
+  const metrics = createSiteMetrics(config.content.name);
   const { published: content, drafts } = await createContent(config, {
     ...contentTuning,
+    observer: metrics.content,
     snapshots: database && createPgSnapshotStore(database.pool, (message, details) => warn(message, details)),
     fallbackDir,
     warn: (message, details) => warn(message, details),
@@ -44,8 +47,12 @@ export async function createSite(config: AppConfig, options: SiteOptions): Promi
     content: createServerContentSource(content),
     criticalCss,
   });
-  const leads = createLeads(config, leadTuning, database?.pool);
-  const app = await buildApp(config, { ...deps, renderer, content, drafts, leads, database: database?.pool });
+  const leads = createLeads(
+    config,
+    { ...leadTuning, outbox: { ...leadTuning?.outbox, onAttempt: metrics.mailAttempt } },
+    database?.pool,
+  );
+  const app = await buildApp(config, { ...deps, renderer, content, drafts, leads, database: database?.pool, metrics });
   warn = (message, details) => app.log.warn({ details }, message);
   if (config.preview && 'off' in config.preview) app.log.warn(config.preview.off);
   return app;
@@ -60,6 +67,14 @@ export async function listen(app: FastifyInstance, config: AppConfig) {
     await app.close();
   });
   await app.listen({ host: config.host, port: config.port });
+  await app.listenMetrics(config.host);
   const preview = config.preview && 'drafts' in config.preview ? 'on' : 'off';
-  app.log.info(`Growthwise site on ${config.siteUrl} (content: ${config.content.name}, preview: ${preview})`);
+  const metrics = !config.metrics
+    ? 'off'
+    : config.metrics.port !== undefined
+      ? `port ${config.metrics.port}`
+      : 'on /metrics with a token';
+  app.log.info(
+    `Growthwise site on ${config.siteUrl} (content: ${config.content.name}, preview: ${preview}, metrics: ${metrics})`,
+  );
 }

@@ -24,6 +24,11 @@ export type AppConfig = {
   /** How long a lead claimed for sending is left alone before another worker may take it. */
   leadLeaseMs: number;
   contact: { toEmail: string; fromEmail: string; rateLimit: number };
+  /**
+   * Prometheus metrics (docs/operations.md): on the main port behind a bearer token, or on a port of their
+   * own (bound like HOST, the token required there too when set); undefined = no /metrics at all.
+   */
+  metrics: { token: string | undefined; port: number | undefined } | undefined;
 };
 
 const EnvSchema = z.object({
@@ -65,6 +70,14 @@ const EnvSchema = z.object({
   CONTACT_TO_EMAIL: email(brand.email),
   CONTACT_FROM_EMAIL: email(brand.senderEmail),
   CONTACT_RATE_LIMIT: wholeNumber(5, 1, 100_000),
+  // Read by whoever scrapes metrics: long enough that it cannot be guessed.
+  METRICS_TOKEN: text().refine((value) => value === undefined || /^[\x21-\x7e]{16,}$/.test(value), {
+    error: 'must be at least 16 printable characters without spaces',
+  }),
+  METRICS_PORT: checked(
+    (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535,
+    'must be a whole number from 1 to 65535',
+  ).transform((value) => (value === undefined ? undefined : Number(value))),
 });
 
 type Env = Record<string, string | undefined>;
@@ -86,6 +99,11 @@ function previewOf(secret: string | undefined, content: ActiveProvider): AppConf
   if (!content.drafts)
     return { off: `PREVIEW_SECRET is set, but the ${content.name} content has no drafts: preview is off` };
   return { secret, drafts: content.drafts() };
+}
+
+function metricsOf(token: string | undefined, port: number | undefined, mainPort: number): AppConfig['metrics'] {
+  if (port !== undefined && port === mainPort) throw new ConfigError('METRICS_PORT', `must differ from PORT (${port})`);
+  return token || port !== undefined ? { token, port } : undefined;
 }
 
 /** Reads and checks the whole environment once; throws a ConfigError naming the first bad variable. */
@@ -116,5 +134,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     databaseUrl: vars.DATABASE_URL,
     leadLeaseMs: vars.LEAD_LEASE_SECONDS * 1000,
     contact: { toEmail: vars.CONTACT_TO_EMAIL, fromEmail: vars.CONTACT_FROM_EMAIL, rateLimit: vars.CONTACT_RATE_LIMIT },
+    metrics: metricsOf(vars.METRICS_TOKEN, vars.METRICS_PORT, vars.PORT),
   };
 }

@@ -1,6 +1,7 @@
 import { RouterServer, createRequestHandler, renderRouterToString } from '@tanstack/react-router/ssr/server';
 import { createAppRouter } from './router.tsx';
 import type { RouterContext } from './router-context.ts';
+import { ROUTE_PATTERN_HEADER } from './model/render-headers.ts';
 
 export { listStaticPaths } from './site/static-paths.ts';
 
@@ -23,7 +24,10 @@ export async function renderPage({ request, nonce, manifest, context }: RenderIn
     createRouter: () => createAppRouter(context, { nonce }),
     getRouterManifest: () => manifest,
   });
-  return handler(({ router, responseHeaders }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
-  );
+  return handler(({ router, responseHeaders }) => {
+    const match = router.state.matches.at(-1);
+    // An index route's path ends in a slash (/services/): the pattern is the path visitors use.
+    if (match) responseHeaders.set(ROUTE_PATTERN_HEADER, match.fullPath.replace(/(.)\/$/, '$1'));
+    return renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> });
+  });
 }

@@ -3,6 +3,7 @@ import { isValidSlug } from '../../src/model/content.ts';
 import type { ContentProvider } from './provider.ts';
 import { LookupBudgetError, QueryCache } from './query-cache.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
+import type { AnswerOutcome, ContentObserver } from './content-observer.ts';
 
 /** Where an answer came from, sent to clients as x-content-source (preview: read from drafts just now). */
 export type ContentOrigin = 'cms' | 'cache' | 'snapshot' | 'fallback' | 'preview';
@@ -32,6 +33,8 @@ export type ContentServiceOptions = {
   lookupsPerSecond?: number;
   now?: () => number;
   warn: (message: string, details?: unknown) => void;
+  /** Told about every answer and upstream call (metrics). */
+  observer?: ContentObserver;
 };
 
 const withoutBody = <T extends { body: unknown }>({ body: _body, ...rest }: T): Omit<T, 'body'> => rest;
@@ -106,6 +109,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     lookupsPerSecond: options.lookupsPerSecond ?? 10,
     now: options.now,
     warn,
+    observer: options.observer,
   });
   async function fromCms<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>) {
     try {
@@ -117,8 +121,22 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     }
   }
 
+  const answers = contentAnswers(cms, local, fromCms);
+  const observer = options.observer;
+  const observed = <A extends unknown[], T>(ask: (...args: A) => Promise<ContentAnswer<T>>) =>
+    observer
+      ? async (...args: A) => {
+          const answer = await ask(...args);
+          const outcome: AnswerOutcome = answer.status === 'ok' ? (answer.source as AnswerOutcome) : answer.status;
+          observer.answered(outcome);
+          return answer;
+        }
+      : ask;
   return {
-    ...contentAnswers(cms, local, fromCms),
+    listPosts: observed(answers.listPosts),
+    getPost: observed(answers.getPost),
+    listResources: observed(answers.listResources),
+    getResource: observed(answers.getResource),
     purge(kind) {
       if (kind === 'posts' || kind === 'all') cache.purge('post');
       if (kind === 'resources' || kind === 'all') cache.purge('resource');

@@ -5,6 +5,7 @@ import { createContentService } from './content-service.ts';
 import { createLocalProvider, loadLocalContent } from './local/local-provider.ts';
 import { createSnapshotStore } from './snapshot-store.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
+import type { ContentObserver } from './content-observer.ts';
 import { createDraftContent } from '../preview/draft-content.ts';
 import type { DraftContent } from '../preview/draft-content.ts';
 
@@ -31,7 +32,7 @@ const UPSTREAM_TIMEOUT_MS = 2_000;
 
 export async function createContent(
   config: AppConfig,
-  options: { fallbackDir: string; warn: Warn; snapshots?: SnapshotStore } & ContentTuning,
+  options: { fallbackDir: string; warn: Warn; snapshots?: SnapshotStore; observer?: ContentObserver } & ContentTuning,
 ): Promise<SiteContent> {
   const local = createLocalProvider(await loadLocalContent(options.fallbackDir));
   const deps = { timeoutMs: UPSTREAM_TIMEOUT_MS, warn: options.warn };
@@ -47,6 +48,7 @@ export async function createContent(
     lookupsPerSecond: options.lookupsPerSecond,
     now: options.now,
     warn: options.warn,
+    observer: options.observer,
   });
   const preview = config.preview && 'drafts' in config.preview ? config.preview : undefined;
   const drafts = preview

@@ -1,6 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { RateLimitedError } from './provider.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
+import { classifyUpstreamFailure, queryKind } from './content-observer.ts';
+import type { ContentObserver } from './content-observer.ts';
 
 export type CachedSource = 'cms' | 'cache' | 'snapshot';
 
@@ -23,6 +25,7 @@ export type QueryCacheOptions = {
   lookupsPerSecond: number;
   warn: (message: string, details?: unknown) => void;
   now?: () => number;
+  observer?: ContentObserver;
 };
 
 /** Too many lookups of unknown items this second: the upstream is not asked. */
@@ -102,7 +105,10 @@ export class QueryCache {
       return { value: await this.refresh(key, fetch), source: 'cms' };
     } catch (error) {
       const saved = await this.options.snapshots.read(key);
-      if (saved !== undefined) return { value: saved as T, source: 'snapshot' };
+      if (saved !== undefined) {
+        this.options.observer?.servingSnapshot(queryKind(key), saved.savedAt);
+        return { value: saved.value as T, source: 'snapshot' };
+      }
       throw error instanceof LookupBudgetError ? error : new UpstreamUnavailableError(error);
     }
   }
@@ -128,8 +134,12 @@ export class QueryCache {
     if (running) return running as Promise<T>;
     const paused = this.pausedUntil.get(key) ?? 0;
     if (this.now() < paused) return Promise.reject(new Error('upstream paused after a recent failure'));
+    const started = performance.now();
+    const observer = this.options.observer;
     const call = withBudget(fetch, this.options.budgetMs)
       .then(async (value) => {
+        observer?.upstreamCall(performance.now() - started);
+        observer?.servingSnapshot(queryKind(key), undefined);
         this.pausedUntil.delete(key);
         if (this.options.isMissing(value)) {
           this.entries.delete(key);
@@ -144,6 +154,7 @@ export class QueryCache {
         return value;
       })
       .catch((error: unknown) => {
+        observer?.upstreamCall(performance.now() - started, classifyUpstreamFailure(error));
         const wait = error instanceof RateLimitedError ? Math.max(error.retryAfterMs, 1) : this.options.backoffMs;
         this.pausedUntil.set(key, this.now() + wait);
         this.options.warn(

@@ -6,8 +6,10 @@ import path from 'node:path';
  * The last good answer of each content query, kept on disk so that an outage that outlives a restart
  * still serves what visitors saw last.
  */
+export type Snapshot = { value: unknown; savedAt: number };
+
 export type SnapshotStore = {
-  read(key: string): Promise<unknown>;
+  read(key: string): Promise<Snapshot | undefined>;
   write(key: string, value: unknown): Promise<void>;
 };
 
@@ -16,16 +18,21 @@ export function createSnapshotStore(dir: string): SnapshotStore {
     path.join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.json`);
   // Snapshots that exist are kept in memory once read or written: during an outage every request would
   // otherwise read the same file again. Only real content is ever written, so this stays small.
-  const known = new Map<string, unknown>();
+  const known = new Map<string, Snapshot>();
   let ready: Promise<unknown> | undefined;
   return {
     async read(key) {
       if (known.has(key)) return known.get(key);
       try {
-        const saved = JSON.parse(await readFile(fileFor(key), 'utf8')) as { key: string; value: unknown };
+        const saved = JSON.parse(await readFile(fileFor(key), 'utf8')) as {
+          key: string;
+          savedAt: string;
+          value: unknown;
+        };
         if (saved.key !== key) return undefined;
-        known.set(key, saved.value);
-        return saved.value;
+        const snapshot = { value: saved.value, savedAt: Date.parse(saved.savedAt) };
+        known.set(key, snapshot);
+        return snapshot;
       } catch {
         return undefined;
       }
@@ -35,10 +42,11 @@ export function createSnapshotStore(dir: string): SnapshotStore {
       await ready;
       const file = fileFor(key);
       const temp = `${file}.${process.pid}.tmp`;
+      const savedAt = Date.now();
       // Write then rename, so a crash never leaves half a snapshot behind.
-      await writeFile(temp, JSON.stringify({ key, savedAt: new Date().toISOString(), value }));
+      await writeFile(temp, JSON.stringify({ key, savedAt: new Date(savedAt).toISOString(), value }));
       await rename(temp, file);
-      known.set(key, value);
+      known.set(key, { value, savedAt });
     },
   };
 }

@@ -127,6 +127,21 @@ export class PgLeadStore implements LeadStore {
     return { pending: count('pending'), failed: count('failed') };
   }
 
+  async oldestPendingAt(): Promise<number | null> {
+    const { rows } = await this.pool.query<{ oldest: string | null }>(
+      "SELECT MIN(created_at) AS oldest FROM leads WHERE status = 'pending'",
+    );
+    return maybeNum(rows[0]?.oldest);
+  }
+
+  /** The database answers and takes writes (after a failover, a standby answers but is read-only). */
+  async writable() {
+    const { rows } = await this.pool.query<{ recovery: boolean; read_only: string }>(
+      "SELECT pg_is_in_recovery() AS recovery, current_setting('transaction_read_only') AS read_only",
+    );
+    if (rows[0]?.recovery || rows[0]?.read_only === 'on') throw new Error('PostgreSQL is read-only (a standby?)');
+  }
+
   async undelivered(): Promise<Lead[]> {
     return (await this.pool.query<Row>("SELECT * FROM leads WHERE status != 'sent' ORDER BY id")).rows.map(toLead);
   }

@@ -1,29 +1,31 @@
 import type { Pool } from './postgres.ts';
-import type { SnapshotStore } from '../content/snapshot-store.ts';
+import type { Snapshot, SnapshotStore } from '../content/snapshot-store.ts';
 
 /**
  * Last-known-good content in PostgreSQL: a replica started for the first time during a CMS outage serves
  * what any replica saw last. A database that is down only means no snapshot, never an error for a visitor.
  */
 export function createPgSnapshotStore(pool: Pool, warn: (message: string, details?: unknown) => void): SnapshotStore {
-  const known = new Map<string, unknown>();
+  const known = new Map<string, Snapshot>();
   return {
     async read(key) {
       if (known.has(key)) return known.get(key);
       try {
-        const { rows } = await pool.query<{ value: unknown }>('SELECT value FROM content_snapshots WHERE key = $1', [
-          key,
-        ]);
+        const { rows } = await pool.query<{ value: unknown; saved_at: Date }>(
+          'SELECT value, saved_at FROM content_snapshots WHERE key = $1',
+          [key],
+        );
         if (rows[0] === undefined) return undefined;
-        known.set(key, rows[0].value);
-        return rows[0].value;
+        const snapshot = { value: rows[0].value, savedAt: rows[0].saved_at.getTime() };
+        known.set(key, snapshot);
+        return snapshot;
       } catch (error) {
         warn('content snapshot not readable from PostgreSQL', (error as Error).message);
         return undefined;
       }
     },
     async write(key, value) {
-      known.set(key, value);
+      known.set(key, { value, savedAt: Date.now() });
       try {
         await pool.query(
           `INSERT INTO content_snapshots (key, value, saved_at) VALUES ($1, $2, now())

@@ -34,6 +34,10 @@ export type LeadStore = {
   /** Puts failed leads back in the queue (after the cause, such as a bad API key, is fixed). */
   retryFailed(now?: number): Promise<number>;
   backlog(): Promise<{ pending: number; failed: number }>;
+  /** When the oldest lead still waiting to be mailed arrived, or null when none waits. */
+  oldestPendingAt(): Promise<number | null>;
+  /** Resolves when a lead accepted now would be kept; rejects with the reason otherwise (readiness). */
+  writable(): Promise<void>;
   undelivered(): Promise<Lead[]>;
   all(): Promise<Lead[]>;
   close(): Promise<void>;

@@ -9,6 +9,9 @@ export type OutboxLog = {
   error: (details: object, message: string) => void;
 };
 
+/** How one attempt to mail a lead ended: mailed, to be tried again, or refused for good. */
+export type MailOutcome = 'sent' | 'retry' | 'failed';
+
 export type OutboxOptions = {
   /** First retry delay; each retry doubles it (with jitter) up to maxDelayMs. */
   baseDelayMs?: number;
@@ -17,6 +20,8 @@ export type OutboxOptions = {
   pollMs?: number;
   now?: () => number;
   random?: () => number;
+  /** Told about each attempt to mail a lead (metrics). */
+  onAttempt?: (outcome: MailOutcome, durationMs: number) => void;
 };
 
 /**
@@ -115,10 +120,13 @@ export class LeadOutbox {
         'lead was being mailed when its worker stopped; sending again (the mailbox may get it twice, same lead id)',
       );
     }
+    const started = performance.now();
+    const attempted = (outcome: MailOutcome) => this.options.onAttempt?.(outcome, performance.now() - started);
     try {
       await mailer.send(composeLeadMail(lead));
     } catch (error) {
       const failure = error instanceof MailError ? error : new MailError(String(error), true);
+      attempted(failure.retryable ? 'retry' : 'failed');
       if (!failure.retryable) {
         await this.store.markFailed(lead.id, failure.message);
         this.log.error(
@@ -136,6 +144,7 @@ export class LeadOutbox {
       // SendGrid is struggling: leave the rest of the queue for the next round.
       return false;
     }
+    attempted('sent');
     await this.store.markSent(lead.id, this.now());
     this.log.info({ leadId: lead.id, attempts: lead.attempts + 1 }, 'lead mailed');
     return true;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { StatementSync } from 'node:sqlite';
@@ -53,18 +53,26 @@ export class SqliteLeadStore implements LeadStore {
     | 'failed'
     | 'requeue'
     | 'backlog'
+    | 'oldest'
     | 'undelivered'
     | 'all',
     StatementSync
   >;
 
   private readonly leaseMs: number;
+  private readonly dataDir: string;
+  private readonly file: string;
+  /** The inode opened at start: a file deleted or replaced under a running server is not where leads go. */
+  private readonly inode: number;
 
   constructor(dataDir: string, options: { leaseMs?: number } = {}) {
     this.leaseMs = options.leaseMs ?? SENDING_LEASE_MS;
+    this.dataDir = dataDir;
+    this.file = path.join(dataDir, 'leads.sqlite');
     mkdirSync(dataDir, { recursive: true });
     // Node's built-in SQLite: no native addon to build. docs/decisions/lead-store-on-node-sqlite.md
-    this.db = new DatabaseSync(path.join(dataDir, 'leads.sqlite'), { timeout: 5000 });
+    this.db = new DatabaseSync(this.file, { timeout: 5000 });
+    this.inode = statSync(this.file).ino;
     this.db.exec('PRAGMA journal_mode = WAL');
     this.db.exec('PRAGMA synchronous = FULL');
     this.db.exec(`
@@ -116,6 +124,7 @@ export class SqliteLeadStore implements LeadStore {
         "UPDATE leads SET status = 'pending', next_attempt_at = ?, last_error = NULL WHERE status = 'failed'",
       ),
       backlog: prepare("SELECT status, COUNT(*) AS count FROM leads WHERE status != 'sent' GROUP BY status"),
+      oldest: prepare("SELECT MIN(created_at) AS oldest FROM leads WHERE status = 'pending'"),
       undelivered: prepare("SELECT * FROM leads WHERE status != 'sent' ORDER BY id"),
       all: prepare('SELECT * FROM leads ORDER BY id'),
     };
@@ -183,6 +192,25 @@ export class SqliteLeadStore implements LeadStore {
     const rows = this.sql.backlog.all() as { status: string; count: number }[];
     const count = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
     return { pending: count('pending'), failed: count('failed') };
+  }
+
+  async oldestPendingAt(): Promise<number | null> {
+    return (this.sql.oldest.get() as { oldest: number | null }).oldest;
+  }
+
+  // Cheap enough for a load balancer's probe every few seconds: two system calls, no write.
+  async writable() {
+    if (!this.db.isOpen) throw new Error('the lead store is closed');
+    let inode: number;
+    try {
+      inode = statSync(this.file).ino;
+      accessSync(this.dataDir, constants.W_OK);
+    } catch (error) {
+      throw new Error(`${this.file} is not reachable (${(error as NodeJS.ErrnoException).code ?? 'error'})`, {
+        cause: error,
+      });
+    }
+    if (inode !== this.inode) throw new Error(`${this.file} was replaced while the server ran`);
   }
 
   async undelivered(): Promise<Lead[]> {

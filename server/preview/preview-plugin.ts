@@ -1,3 +1,4 @@
+import { secretMatches } from '../secret-match.ts';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { CookieSerializeOptions } from '@fastify/cookie';
@@ -6,7 +7,6 @@ import {
   PREVIEW_COOKIE,
   PREVIEW_TTL_SECONDS,
   cookieSigningKey,
-  secretMatches,
   sessionIsLive,
   sessionValue,
   siteRelativePath,

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 // The pieces of a preview session (docs/preview.md): the secret an editor's link carries, the signed cookie
 // that marks one browser as previewing, and the page it returns to.
@@ -6,12 +6,6 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 export const PREVIEW_COOKIE = 'gw_preview';
 export const PREVIEW_TTL_SECONDS = 60 * 60;
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Compares in constant time: hashing first gives both sides the same length whatever was sent. */
-export function secretMatches(given: unknown, secret: string): boolean {
-  return typeof given === 'string' && timingSafeEqual(digest(given), digest(secret));
-}
 
 /** The cookie signing key, derived from the secret so that the secret itself never signs anything. */
 export const cookieSigningKey = (secret: string) =>

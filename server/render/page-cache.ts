@@ -4,7 +4,13 @@ import type { PageRenderer, RenderedPage } from './page-renderer.ts';
 
 type Entry = { page: RenderedPage; renderedAt: number };
 
-export type PageCacheOptions = { freshMs?: number; maxEntries?: number; now?: () => number };
+export type PageCacheOptions = {
+  freshMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+  /** Told whether each page came from memory (metrics). */
+  onLookup?: (result: 'hit' | 'miss') => void;
+};
 
 /**
  * Pages depend only on their URL and on content, so each is rendered once and served from memory for a
@@ -18,6 +24,7 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<RenderedPage>>();
   private readonly freshMs: number;
   private readonly now: () => number;
+  private readonly onLookup: PageCacheOptions['onLookup'];
 
   private readonly renderer: PageRenderer;
 
@@ -25,11 +32,13 @@ export class PageCache {
     this.renderer = renderer;
     this.freshMs = options.freshMs ?? 10_000;
     this.now = options.now ?? Date.now;
+    this.onLookup = options.onLookup;
     this.entries = new LRUCache({ max: options.maxEntries ?? 300 });
   }
 
   async get(url: string, headers: Record<string, string | string[] | undefined>, nonce: string): Promise<RenderedPage> {
     const entry = this.entries.get(url);
+    this.onLookup?.(entry ? 'hit' : 'miss');
     let page: RenderedPage;
     if (entry) {
       if (this.now() - entry.renderedAt >= this.freshMs) void this.render(url, headers).catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { RenderInput, ServerManifest } from '../../src/entry-server.tsx';
+import { ROUTE_PATTERN_HEADER } from '../../src/model/render-headers.ts';
 import type { ContentSource } from '../../src/model/content-source.ts';
 import type { PreviewState } from '../../src/model/preview.ts';
 
@@ -8,6 +9,8 @@ export type RenderedPage = {
   status: number;
   headers: Headers;
   body: string;
+  /** The route pattern that matched (/blog/$slug), for logs and metrics; absent for a page not found. */
+  route?: string;
 };
 
 /** What the page route needs: turn a URL into a finished HTML document (or a redirect). */
@@ -56,7 +59,14 @@ export function createPageRenderer(options: {
       const isRedirect = response.status >= 300 && response.status < 400;
       // A page that renders a content outage is not a page to index or cache: 503 tells crawlers to come back.
       const status = unavailable && response.status === 200 ? 503 : response.status;
-      return { status, headers: response.headers, body: isRedirect ? '' : await response.text() };
+      const route = response.headers.get(ROUTE_PATTERN_HEADER) ?? undefined;
+      response.headers.delete(ROUTE_PATTERN_HEADER);
+      return {
+        status,
+        headers: response.headers,
+        body: isRedirect ? '' : await response.text(),
+        ...(route && response.status !== 404 ? { route } : {}),
+      };
     },
   };
 }

@@ -77,7 +77,7 @@ export async function contactRoutes(app: FastifyInstance, options: { rateLimitPe
         return reply.code(503).header('retry-after', '60').send({ error: 'We cannot take messages for a moment' });
       }
       const { id, duplicate } = stored;
-      request.log.info({ leadId: id, duplicate, company: lead.company, mail: app.leads.outbox.enabled }, 'lead stored');
+      request.log.info({ leadId: id, duplicate, mail: app.leads.outbox.enabled }, 'lead stored');
       if (!duplicate) app.leads.outbox.kick();
       return reply.code(201).send({ status: 'received' });
     },

@@ -16,6 +16,7 @@ export async function pageRoutes(app: FastifyInstance, options: { pages: PageCac
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (FILE_LIKE.test(pathname)) {
+      request.routePattern = '(not found)';
       return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
     }
     // No page reads a query string, so it is not part of what is rendered or cached: /about?x=1 is /about
@@ -24,6 +25,8 @@ export async function pageRoutes(app: FastifyInstance, options: { pages: PageCac
       request.preview && options.preview
         ? await options.preview(pathname, request.headers, reply.scriptNonce)
         : await options.pages.get(pathname, request.headers, reply.scriptNonce);
+    // A bounded label for logs and metrics: made-up paths all count as one.
+    request.routePattern = page.route ?? '(not found)';
     const location = page.headers.get('location');
     if (page.status >= 300 && page.status < 400 && location) {
       return reply.code(page.status).header('cache-control', 'no-cache').redirect(location, page.status);

@@ -221,6 +221,12 @@ describe('PostgreSQL (DATABASE_URL)', () => {
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ error: 'We cannot take messages for a moment' });
       expect((await a.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'degraded', database: 'down' });
+      // Out of the load balancer's rotation while its database is away; alive all the same.
+      const notReady = await a.inject({ url: '/readyz' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toMatchObject({ status: 'not ready', checks: { content: 'ok' } });
+      expect(notReady.json().reason).toMatch(/^leads: .+; database: .+$/);
+      expect((await a.inject({ url: '/healthz' })).statusCode).toBe(200);
     } finally {
       await pg.start();
     }
@@ -229,6 +235,10 @@ describe('PostgreSQL (DATABASE_URL)', () => {
     cms.posts[0]!.fields.title = 'Pricing Experiments That Moved Revenue';
     await waitFor(async () => (await submit(a, lead())).statusCode === 201, 10_000);
     await waitFor(async () => (await a.inject({ url: '/healthz' })).json().database === 'up');
+    expect((await a.inject({ url: '/readyz' })).json()).toEqual({
+      status: 'ready',
+      checks: { content: 'ok', leads: 'ok', database: 'ok' },
+    });
     await waitFor(() => sendgrid.accepted.length === 1, 10_000);
   }, 30_000);
 });
