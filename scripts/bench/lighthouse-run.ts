@@ -15,6 +15,12 @@ export type LighthouseFigures = {
   bytes: number;
   firstLoadJsGzip: number;
   failedAudits: string[];
+  /** The host's speed as Lighthouse measured it during this run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run used (4 is Lighthouse's mobile default). */
+  cpuSlowdown: number;
+  /** Main-thread work (script, style, layout, paint), scaled to the slowdown. */
+  mainThreadMs: number;
   runs?: number;
 };
 
@@ -31,6 +37,7 @@ export async function runLighthouse(
   pageUrl: string,
   port: number,
   formFactor: 'mobile' | 'desktop',
+  cpuSlowdown?: number,
 ): Promise<LighthouseFigures> {
   const result = await lighthouse(
     pageUrl,
@@ -39,7 +46,9 @@ export async function runLighthouse(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    },
+      // Merged into the mobile preset's throttling: only the CPU part changes.
+      ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+    } as Parameters<typeof lighthouse>[1],
     formFactor === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${pageUrl}`);
@@ -75,5 +84,8 @@ export async function runLighthouse(
     bytes: Math.round(audit('total-byte-weight')?.numericValue ?? NaN),
     firstLoadJsGzip: await gzipBytes(scripts),
     failedAudits,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? NaN,
+    mainThreadMs: Math.round(audit('mainthread-work-breakdown')?.numericValue ?? NaN),
   };
 }

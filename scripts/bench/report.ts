@@ -1,0 +1,65 @@
+import type { LighthouseFigures } from './lighthouse-run.ts';
+import type { BenchFigures, Check } from './budgets.ts';
+
+const row = (r: LighthouseFigures) => ({
+  page: r.page,
+  CPU: `${r.cpuSlowdown}x`,
+  scores: `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}`,
+  'LCP ms': r.lcpMs,
+  CLS: r.cls,
+  'TBT ms': r.tbtMs,
+  'main thread ms': r.mainThreadMs,
+  'JS KB gzip': Number((r.firstLoadJsGzip / 1024).toFixed(1)),
+  index: r.benchmarkIndex,
+});
+
+export function printReport(
+  figures: BenchFigures & { desktop: LighthouseFigures[]; host: { index: number; range: string; multiplier: number } },
+  runs: number,
+  homeHtmlGzip: number,
+  checks: Check[],
+) {
+  const { host } = figures;
+  console.log(
+    `\nHost: Lighthouse benchmarkIndex ${host.index} (runs: ${host.range}); calibrated CPU slowdown ${host.multiplier}x (Lighthouse's default: 4x)`,
+  );
+  console.log(`\nLighthouse mobile, calibrated (${host.multiplier}x), median of ${runs} runs`);
+  console.table(figures.calibrated.map(row));
+  console.log(`Lighthouse mobile, default 4x, median of ${runs} runs`);
+  console.table(figures.default4x.map(row));
+  console.log('Lighthouse desktop, one run');
+  console.table(figures.desktop.map(row));
+  console.log(
+    `HTML of / (critical CSS inline): ${(figures.homeHtmlBr / 1024).toFixed(1)} KB br, ${(homeHtmlGzip / 1024).toFixed(1)} KB gzip`,
+  );
+  console.log('\nInteractions (Event Timing, input to next paint; 375 px touch screen), median of the runs');
+  console.table(
+    figures.interactions.map((f) => ({
+      interaction: f.interaction,
+      CPU: `${f.cpuSlowdown}x`,
+      'ms (median)': f.durationMs,
+      runs: f.runs.join(', '),
+    })),
+  );
+  console.log('Load (autocannon, 10 connections): page or API beside a static file of the same size');
+  console.table(
+    figures.load.map((r) => ({
+      path: r.path,
+      'req/s': r.rps,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'static req/s': r.staticRps,
+      ratio: r.ratio,
+      errors: r.errors + r.non2xx,
+    })),
+  );
+  const slow = figures.slowApi;
+  console.log(
+    `/api/posts with the CMS answering in 500 ms, warm: ${slow.rps} req/s, p50 ${slow.p50Ms} ms, p99 ${slow.p99Ms} ms`,
+  );
+  console.log('\nBudgets');
+  console.table(checks.map((c) => ({ budget: c.budget, measured: c.measured, met: c.ok ? 'yes' : 'NO' })));
+  for (const run of [...figures.calibrated, ...figures.default4x].filter((r) => r.failedAudits.length > 0)) {
+    console.log(`${run.page} at ${run.cpuSlowdown}x: ${run.failedAudits.slice(0, 8).join(', ')}`);
+  }
+}
