@@ -8,6 +8,7 @@ import { CriticalCss } from '../components/layout/critical-css.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { ErrorPage } from '../features/not-found/error-page.tsx';
 import { PreviewBar } from '../features/preview/preview-bar.tsx';
+import outfitLatin from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url';
 import '../styles/font.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -29,7 +30,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // An editor's preview shows drafts: no search engine may keep it (the server says so in a header too).
       ...(match.context.preview ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    links: [
+      // The one font file the first screen needs (latin), fetched with the HTML rather than after the CSS.
+      { rel: 'preload', href: outfitLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
   }),
   component: RootDocument,
   notFoundComponent: NotFoundPage,

@@ -16,16 +16,26 @@ export function Reveal({ children, className, ...rest }: HTMLAttributes<HTMLElem
     const element = ref.current;
     if (!element || !('IntersectionObserver' in window)) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setState('waiting');
+    // Where the section is when the page comes alive is the observer's first report, read after the next
+    // layout: asking for it here (getBoundingClientRect) would force a layout in the middle of hydration.
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        if (first) {
+          first = false;
+          // Any part of it on screen: it stays as the server drew it.
+          if (entry.isIntersecting) observer.disconnect();
+          else setState('waiting');
+          return;
+        }
+        if (entry.intersectionRatio >= 0.1) {
           setState('shown');
           observer.disconnect();
         }
       },
-      { threshold: 0.1 },
+      { threshold: [0, 0.1] },
     );
     observer.observe(element);
     return () => observer.disconnect();
