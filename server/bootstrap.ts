@@ -12,6 +12,7 @@ import { openDatabase } from './db/postgres.ts';
 import { createPgSnapshotStore } from './db/pg-snapshot-store.ts';
 import type { LeadTuning } from './leads/create-leads.ts';
 import { createSiteMetrics } from './metrics/site-metrics.ts';
+import { listenAs } from './listen-error.ts';
 import type { RenderPage } from './render/page-renderer.ts';
 import type { ServerManifest } from '../src/entry-server.tsx';
 
@@ -66,7 +67,7 @@ export async function listen(app: FastifyInstance, config: AppConfig) {
     else app.log.info({ signal }, 'shutting down');
     await app.close();
   });
-  await app.listen({ host: config.host, port: config.port });
+  await listenAs('PORT', config.host, config.port, () => app.listen({ host: config.host, port: config.port }));
   await app.listenMetrics(config.host);
   const preview = config.preview && 'drafts' in config.preview ? 'on' : 'off';
   const metrics = !config.metrics

@@ -1,6 +1,7 @@
 import { ConfigError } from './env-rules.ts';
 import { ContentFileError } from './content/local/local-provider.ts';
 import { DatabaseUnavailableError } from './db/postgres.ts';
+import { ListenError } from './listen-error.ts';
 
 /**
  * The one line an entry point prints before it exits 1, for a start-up mistake that names its cause
@@ -10,6 +11,7 @@ export function startupProblem(error: unknown): string | undefined {
   if (error instanceof ConfigError) return `Configuration error: ${error.message}`;
   if (error instanceof ContentFileError) return `Content error: ${error.message}`;
   if (error instanceof DatabaseUnavailableError) return `Database error: ${error.message}`;
+  if (error instanceof ListenError) return `Listen error: ${error.message}`;
   return undefined;
 }
 

@@ -4,6 +4,7 @@ import fastifyMetrics from 'fastify-metrics';
 import type { SiteMetrics } from './site-metrics.ts';
 import { routeLabel } from '../plugins/request-log.ts';
 import { secretMatches } from '../secret-match.ts';
+import { listenAs } from '../listen-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +62,6 @@ export async function registerMetrics(app: FastifyInstance, metrics: SiteMetrics
   }
   const port = exposure?.port;
   app.decorate('listenMetrics', async (host: string) => {
-    if (server && port !== undefined) await server.listen({ host, port });
+    if (server && port !== undefined) await listenAs('METRICS_PORT', host, port, () => server.listen({ host, port }));
   });
 }

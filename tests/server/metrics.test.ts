@@ -8,6 +8,8 @@ import type { SanityFake } from '../fakes/sanity-fake.ts';
 import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake.ts';
 import type { SendgridFake } from '../fakes/sendgrid-fake.ts';
 import { freePort } from '../support/free-port.ts';
+import { createServer } from 'node:net';
+import { startupProblem } from '../../server/run-or-exit.ts';
 
 // Prometheus metrics (README, "Operating the site"): they move when what they count happens, their series
 // stay bounded, and they are never public.
@@ -105,6 +107,23 @@ describe('GET /metrics', () => {
     expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
     const allowed = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(allowed.status).toBe(200);
+  });
+
+  it('a metrics port already taken stops the start with one line naming METRICS_PORT', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as { port: number };
+    const app = await buildTestApp({ METRICS_PORT: String(port) });
+    apps.push(app);
+    try {
+      const failure = await app.listenMetrics('127.0.0.1').then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(startupProblem(failure)).toBe(`Listen error: METRICS_PORT: 127.0.0.1:${port} is already in use`);
+    } finally {
+      taken.close();
+    }
   });
 
   it('bad metrics settings stop the start with one line naming the variable', async () => {
