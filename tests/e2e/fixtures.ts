@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { waitForHydration } from '../support/hydration.ts';
 
 // A 1x1 PNG: what the stand-ins for Contentful's and Sanity's image CDNs answer (the browser never leaves
 // this machine).
@@ -53,7 +54,7 @@ export { expect };
 /** The client has taken over the server HTML once the router has hydrated. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   return response;
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from './hydration.ts';
 
 // Interaction latency as a visitor feels it, from the page's own Event Timing API (what INP is made of):
 // the duration from the input to the next paint. Used by the bench (figures) and by a browser test
@@ -53,13 +54,11 @@ export async function measureInteraction(page: Page, act: () => Promise<void>): 
   }, before);
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-
 /** The three interactions the performance budget names, on a phone-sized page (baseUrl: the site). */
 export const INTERACTIONS = {
   'open the mobile menu': async (page: Page, baseUrl: string) => {
     await page.goto(`${baseUrl}/`);
-    await hydrated(page);
+    await waitForHydration(page);
     return measureInteraction(page, async () => {
       await page.getByRole('button', { name: 'Open menu' }).tap();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'visible' });
@@ -67,7 +66,7 @@ export const INTERACTIONS = {
   },
   'type into the contact form': async (page: Page, baseUrl: string) => {
     await page.goto(`${baseUrl}/contact`);
-    await hydrated(page);
+    await waitForHydration(page);
     const name = page.getByLabel('Name *');
     await name.tap();
     return measureInteraction(page, async () => {
@@ -76,7 +75,7 @@ export const INTERACTIONS = {
   },
   'navigate from / to /services': async (page: Page, baseUrl: string) => {
     await page.goto(`${baseUrl}/`);
-    await hydrated(page);
+    await waitForHydration(page);
     // On a phone the way to /services is the menu: it is opened first, the tap on its link is measured.
     await page.getByRole('button', { name: 'Open menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });
