@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import type { RouterContext } from './router-context.ts';
+import { bodyInMarkupAdapter } from './components/rich-text/body-in-markup.ts';
 
 import type { PreviewState } from './model/preview.ts';
 
@@ -28,6 +29,9 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
       router.update({ context: { ...router.options.context, siteUrl: data.siteUrl, preview: data.preview } });
     },
   });
+  // A page's body travels once, as markup, not again in the data serialised for hydration (docs/performance.md).
+  // Set after creation: the router reads it only when it dehydrates or hydrates.
+  router.options.serializationAdapters = [bodyInMarkupAdapter];
   return router;
 }
 

@@ -1,62 +1,23 @@
-import { Link } from '@tanstack/react-router';
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
-import type { Components } from 'hast-util-to-jsx-runtime';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { ComponentProps } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { MouseEvent, SyntheticEvent } from 'react';
 import type { RichBody as RichBodyTree } from '../../model/content.ts';
 import { isEmptyBody } from '../../model/content.ts';
-import { ContentImage } from '../ui/content-image.tsx';
+import { RICH_BODY_ATTRIBUTE, isBodyInMarkup, readServerMarkup } from './body-in-markup.ts';
+import { useRichTree } from './rich-tree-loader.ts';
 
-function isOwnPage(href: string, siteUrl: string) {
-  return href.startsWith('/') ? !href.startsWith('//') : href === siteUrl || href.startsWith(`${siteUrl}/`);
-}
-
-function makeComponents(siteUrl: string): Partial<Components> {
-  return {
-    // The page title is the only h1; a heading 1 in the body reads as a section heading.
-    h1: (props: ComponentProps<'h1'>) => <h2 {...props} />,
-    a: ({ href = '', children, ...rest }: ComponentProps<'a'>) =>
-      isOwnPage(href, siteUrl) ? (
-        // A link inside CMS content is known only at run time: the router takes it as a built href, which
-        // replaces `to` when the location is built (so it still navigates in the app and preloads on intent).
-        <Link {...rest} to="/" href={href.startsWith(siteUrl) ? href.slice(siteUrl.length) || '/' : href}>
-          {children}
-        </Link>
-      ) : (
-        <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
-          {children}
-        </a>
-      ),
-    // The server built the <picture> and its sources (server/content/images.ts); the page adds loading.
-    img: ({ src = '', alt, width, height, srcSet }: ComponentProps<'img'>) => (
-      <ContentImage
-        image={{ url: String(src), width: Number(width) || undefined, height: Number(height) || undefined, srcSet }}
-        alt={alt ?? 'Image'}
-      />
-    ),
-    source: ({ type, srcSet }: ComponentProps<'source'>) => (
-      <source type={type} srcSet={srcSet} sizes="(min-width: 1024px) 800px, 100vw" />
-    ),
-    // A wide table scrolls sideways on phones; the scroll area is focusable so keyboards can scroll it too.
-    table: (props: ComponentProps<'table'>) => (
-      <div className="rich-body__table" tabIndex={0} role="region" aria-label="Table">
-        <table {...props} />
-      </div>
-    ),
-  };
-}
-
-/** A post's or resource's body: the server's sanitised tree, rendered as React elements (no HTML strings). */
-export function RichBody({
-  body,
-  siteUrl,
-  editable,
-}: {
+type Props = {
   body: RichBodyTree;
   siteUrl: string;
   /** An editor's click-to-edit attributes, in preview only. */
   editable?: Record<string, string>;
-}) {
+};
+
+const marker = { [RICH_BODY_ATTRIBUTE]: '' };
+
+/** A post's or resource's body: the server's sanitised tree as React elements, or the server's own markup. */
+export function RichBody({ body, siteUrl, editable }: Props) {
+  if (isBodyInMarkup(body)) return <ServerMarkup editable={editable} />;
   if (isEmptyBody(body)) {
     return (
       <p className="rich-body__empty" {...editable}>
@@ -64,9 +25,63 @@ export function RichBody({
       </p>
     );
   }
+  return <TreeBody body={body} siteUrl={siteUrl} editable={editable} />;
+}
+
+function TreeBody({ body, siteUrl, editable }: Props) {
+  const { RichTree } = useRichTree();
   return (
-    <div className="rich-body" {...editable}>
-      {toJsxRuntime(body, { Fragment, jsx, jsxs, components: makeComponents(siteUrl), ignoreInvalidStyle: true })}
+    <div className="rich-body" {...marker} {...editable}>
+      <RichTree body={body} siteUrl={siteUrl} />
     </div>
+  );
+}
+
+/**
+ * An internal link in markup React did not build, as the router's location: a built href replaces `to`
+ * when the router builds the location (as for a <Link> in the tree, see rich-tree.tsx).
+ */
+function internalTarget(event: SyntheticEvent): { to: '/'; href: string } | undefined {
+  const link = (event.target as Element).closest('a');
+  if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return;
+  return { to: '/', href: `${link.pathname}${link.search}${link.hash}` };
+}
+
+/**
+ * The body as the server rendered it. Hydration leaves markup under dangerouslySetInnerHTML untouched (the
+ * string is read back from the page only so that a later visit from the router's cache shows it again).
+ */
+function ServerMarkup({ editable }: Pick<Props, 'editable'>) {
+  const router = useRouter();
+  const [html] = useState(() => ({ __html: readServerMarkup() ?? '' }));
+  const [preloaded] = useState(() => new Set<string>());
+  useEffect(() => {
+    // Nothing to show (the page's markup was gone before it was read): load the page's data again.
+    if (!html.__html) void router.invalidate();
+  }, [html, router]);
+  const follow = (event: MouseEvent) => {
+    const target = internalTarget(event);
+    if (!target || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate(target);
+  };
+  const preload = (event: SyntheticEvent) => {
+    const target = internalTarget(event);
+    if (!target || preloaded.has(target.href)) return;
+    preloaded.add(target.href);
+    void router.preloadRoute(target).catch(() => undefined);
+  };
+  return (
+    <div
+      className="rich-body"
+      {...marker}
+      {...editable}
+      dangerouslySetInnerHTML={html}
+      suppressHydrationWarning
+      onClick={follow}
+      onMouseOver={preload}
+      onFocus={preload}
+    />
   );
 }

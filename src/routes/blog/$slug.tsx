@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { contentMessages } from '../../model/content-messages.ts';
 import { isValidSlug } from '../../model/content.ts';
+import { loadRichTree } from '../../components/rich-text/rich-tree-loader.ts';
 import { articleHead } from '../../features/content/article-head.ts';
 import { BlogPostArticle, BlogPostMissing } from '../../features/blog/blog-post.tsx';
 
@@ -9,7 +10,8 @@ export const Route = createFileRoute('/blog/$slug')({
   loader: async ({ context, params }) => {
     // A slug nothing can have is not found without asking anyone (the server answers the same).
     if (!isValidSlug(params.slug)) throw notFound();
-    const result = await context.content.getPost(params.slug);
+    // The body renderer comes with the data (it is needed only where the browser builds the page).
+    const [result] = await Promise.all([context.content.getPost(params.slug), loadRichTree()]);
     if (result.status === 'not-found') throw notFound();
     if (result.status === 'error') {
       context.markUnavailable();

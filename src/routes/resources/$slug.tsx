@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { contentMessages } from '../../model/content-messages.ts';
 import { isValidSlug } from '../../model/content.ts';
+import { loadRichTree } from '../../components/rich-text/rich-tree-loader.ts';
 import { articleHead } from '../../features/content/article-head.ts';
 import { ResourceArticle, ResourceMissing } from '../../features/resources/resource-detail.tsx';
 
@@ -8,7 +9,8 @@ export const Route = createFileRoute('/resources/$slug')({
   loader: async ({ context, params }) => {
     // A slug nothing can have is not found without asking anyone (the server answers the same).
     if (!isValidSlug(params.slug)) throw notFound();
-    const result = await context.content.getResource(params.slug);
+    // The body renderer comes with the data (it is needed only where the browser builds the page).
+    const [result] = await Promise.all([context.content.getResource(params.slug), loadRichTree()]);
     if (result.status === 'not-found') throw notFound();
     if (result.status === 'error') {
       context.markUnavailable();

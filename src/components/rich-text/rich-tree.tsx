@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router';
+import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
+import type { Components } from 'hast-util-to-jsx-runtime';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import type { ComponentProps } from 'react';
+import type { RichBody as RichBodyTree } from '../../model/content.ts';
+import { ContentImage } from '../ui/content-image.tsx';
+
+function isOwnPage(href: string, siteUrl: string) {
+  return href.startsWith('/') ? !href.startsWith('//') : href === siteUrl || href.startsWith(`${siteUrl}/`);
+}
+
+function makeComponents(siteUrl: string): Partial<Components> {
+  return {
+    // The page title is the only h1; a heading 1 in the body reads as a section heading.
+    h1: (props: ComponentProps<'h1'>) => <h2 {...props} />,
+    a: ({ href = '', children, ...rest }: ComponentProps<'a'>) =>
+      isOwnPage(href, siteUrl) ? (
+        // A link inside CMS content is known only at run time: the router takes it as a built href, which
+        // replaces `to` when the location is built (so it still navigates in the app and preloads on intent).
+        <Link {...rest} to="/" href={href.startsWith(siteUrl) ? href.slice(siteUrl.length) || '/' : href}>
+          {children}
+        </Link>
+      ) : (
+        <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      ),
+    // The server built the <picture> and its sources (server/content/images.ts); the page adds loading.
+    img: ({ src = '', alt, width, height, srcSet }: ComponentProps<'img'>) => (
+      <ContentImage
+        image={{ url: String(src), width: Number(width) || undefined, height: Number(height) || undefined, srcSet }}
+        alt={alt ?? 'Image'}
+      />
+    ),
+    source: ({ type, srcSet }: ComponentProps<'source'>) => (
+      <source type={type} srcSet={srcSet} sizes="(min-width: 1024px) 800px, 100vw" />
+    ),
+    // A wide table scrolls sideways on phones; the scroll area is focusable so keyboards can scroll it too.
+    table: (props: ComponentProps<'table'>) => (
+      <div className="rich-body__table" tabIndex={0} role="region" aria-label="Table">
+        <table {...props} />
+      </div>
+    ),
+  };
+}
+
+/** A body tree as React elements (no HTML strings): loaded with a page's data, never on a first visit's load. */
+export function RichTree({ body, siteUrl }: { body: RichBodyTree; siteUrl: string }) {
+  return toJsxRuntime(body, { Fragment, jsx, jsxs, components: makeComponents(siteUrl), ignoreInvalidStyle: true });
+}

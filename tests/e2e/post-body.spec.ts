@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+import { STACK, serverUrl } from './stack-config.ts';
+
+// A post's body travels once (docs/performance.md, "The body travels once"): as the server's markup, never
+// again in the router data serialised into the same page, and its renderer loads only where the browser
+// builds a page.
+const cms = serverUrl(STACK.cms);
+const POST = '/blog/pricing-experiments';
+const QUOTE = 'Growth is a system, not a campaign.';
+const RENDERER = 'src/components/rich-text/rich-tree.tsx';
+
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+const manifest = (): Manifest => JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Manifest;
+
+const rendererRequests = (page: Page) => {
+  const file = manifest()[RENDERER]?.file ?? 'the renderer is missing from the manifest';
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/${file}`)) seen.push(request.url());
+  });
+  return seen;
+};
+
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
+
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const isSameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test.describe('a body travels once', () => {
+  test('a post and a resource carry their body once in the HTML, as markup', async ({ request }) => {
+    const post = await (await request.get(`${cms}${POST}`)).text();
+    expect(occurrences(post, QUOTE)).toBe(1);
+    expect(post).toContain(`<blockquote><p>${QUOTE}</p></blockquote>`);
+    const resource = await (await request.get(`${cms}/resources/pricing-page-teardown`)).text();
+    expect(occurrences(resource, 'A teardown of twenty pricing pages.')).toBe(1);
+  });
+
+  test('the renderer is a chunk no page imports statically', () => {
+    const chunks = manifest();
+    expect(chunks[RENDERER]?.file).toMatch(/^assets\/rich-tree-[\w-]+\.js$/);
+    expect(Object.entries(chunks).filter(([, chunk]) => chunk.imports?.includes(RENDERER))).toEqual([]);
+  });
+
+  test('a first visit keeps the server markup without the renderer; a client-side visit loads it with the data', async ({
+    page,
+  }) => {
+    const renderer = rendererRequests(page);
+    await gotoHydrated(page, `${cms}${POST}`);
+    const body = page.locator('.rich-body');
+    await expect(body.locator('blockquote')).toHaveText(QUOTE);
+    await expect(body.getByRole('heading', { level: 2, name: 'Heading two' })).toBeVisible();
+    expect(renderer).toEqual([]);
+
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growthwise Blog');
+    await page.locator('a[href="/blog/rich-title-post"]').first().click();
+    await expect(page).toHaveURL(/\/blog\/rich-title-post$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rich Title Post');
+    await expect(body).not.toBeEmpty();
+    expect(renderer).toHaveLength(1);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('Back to the first page shows its body again, and its links still navigate in the app', async ({ page }) => {
+    await gotoHydrated(page, `${cms}${POST}`);
+    await markDocument(page);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growthwise Blog');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing Experiments That Moved Revenue');
+    const body = page.locator('.rich-body');
+    await expect(body.locator('blockquote')).toHaveText(QUOTE);
+    await expect(body.locator('table tbody td')).toHaveText(['Lead', '25%']);
+    await body.getByRole('link', { name: 'this article' }).click();
+    await expect(page).toHaveURL(/\/blog\/linked-article$/);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('a link opened in a new tab is left to the browser', async ({ page, context }) => {
+    await gotoHydrated(page, `${cms}${POST}`);
+    const opened = context.waitForEvent('page');
+    await page
+      .locator('.rich-body')
+      .getByRole('link', { name: 'this article' })
+      .click({ modifiers: [process.platform === 'darwin' ? 'Meta' : 'Control'] });
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/blog/linked-article');
+    expect(new URL(page.url()).pathname).toBe(POST);
+    await tab.close();
+  });
+});
