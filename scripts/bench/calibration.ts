@@ -10,3 +10,15 @@ export function calibratedMultiplier(benchmarkIndex: number): number {
   else multiplier = Math.max(1, 1 + (benchmarkIndex - 300) / 500);
   return Math.round(multiplier * 100) / 100;
 }
+
+/** How far a run's slowdown may be from what its own host measurement calls for (shared hosts drift). */
+export const CALIBRATION_TOLERANCE = 0.15;
+
+/**
+ * True when the slowdown a run used is within the tolerance of the one its own benchmarkIndex (measured by
+ * Lighthouse at the start of that run) calls for: the run emulated the phone it was meant to.
+ */
+export function matchesHost(cpuSlowdown: number, benchmarkIndex: number): boolean {
+  const wanted = calibratedMultiplier(benchmarkIndex);
+  return Math.abs(cpuSlowdown - wanted) <= CALIBRATION_TOLERANCE * wanted;
+}

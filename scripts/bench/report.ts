@@ -13,17 +13,32 @@ const row = (r: LighthouseFigures) => ({
   index: r.benchmarkIndex,
 });
 
+/** The host as the bench measured it, and the slowdowns the calibrated runs used (see scripts/bench.ts). */
+export type HostFigures = {
+  index: number;
+  range: string;
+  multiplier: number;
+  multiplierRange: string;
+  calibratedIndexRange: string;
+  outOfTolerance: number;
+  recalibrated: number;
+};
+
 export function printReport(
-  figures: BenchFigures & { desktop: LighthouseFigures[]; host: { index: number; range: string; multiplier: number } },
+  figures: BenchFigures & { desktop: LighthouseFigures[]; host: HostFigures },
   runs: number,
   homeHtmlGzip: number,
   checks: Check[],
 ) {
   const { host } = figures;
   console.log(
-    `\nHost: Lighthouse benchmarkIndex ${host.index} (runs: ${host.range}); calibrated CPU slowdown ${host.multiplier}x (Lighthouse's default: 4x)`,
+    `\nHost: Lighthouse benchmarkIndex ${host.index} in the 4x runs (${host.range}), ${host.calibratedIndexRange} in the calibrated runs`,
   );
-  console.log(`\nLighthouse mobile, calibrated (${host.multiplier}x), median of ${runs} runs`);
+  console.log(
+    `Calibrated CPU slowdown: median ${host.multiplier}x, ${host.multiplierRange}x over the runs (Lighthouse's default: 4x); ` +
+      `${host.recalibrated} run(s) redone because the host had drifted, ${host.outOfTolerance} kept out of tolerance`,
+  );
+  console.log(`\nLighthouse mobile, calibrated (median ${host.multiplier}x), median of ${runs} runs`);
   console.table(figures.calibrated.map(row));
   console.log(`Lighthouse mobile, default 4x, median of ${runs} runs`);
   console.table(figures.default4x.map(row));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/features/content/format-date.ts';
 
-const intlLongUs = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const intlLongUs = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 describe('formatLongDate', () => {
   it('writes every day from 1990 to 2100 as Intl does for en-US in UTC', () => {
