@@ -116,13 +116,12 @@ async function main() {
   const indices = default4x.all.map((run) => run.benchmarkIndex);
   // A shared host's speed drifts (its index moved by 2x within one bench), so each calibrated run starts
   // from the latest measurement of the host and is run again, at most twice, when the index measured at
-  // its own start calls for a slowdown more than 15 % away (docs/performance.md, "Calibrated CPU").
+  // its own start calls for a slowdown more than 15 % away (docs/performance.md, "Following a drifting host").
   let latestIndex = indices.at(-1) ?? median(indices);
   let recalibrated = 0;
   const calibrated = await mobileRuns(async (page) => {
     let run = await mobile(page, calibratedMultiplier(latestIndex));
     for (let attempt = 1; attempt < CALIBRATION_ATTEMPTS; attempt += 1) {
-      latestIndex = run.benchmarkIndex;
       if (matchesHost(run.cpuSlowdown, run.benchmarkIndex)) break;
       recalibrated += 1;
       run = await mobile(page, calibratedMultiplier(run.benchmarkIndex));
