@@ -117,7 +117,7 @@ async function main() {
   // A shared host's speed drifts (its index moved by 2x within one bench), so each calibrated run starts
   // from the latest measurement of the host and is run again, at most twice, when the index measured at
   // its own start calls for a slowdown more than 15 % away (docs/performance.md, "Following a drifting host").
-  let latestIndex = indices.at(-1) ?? median(indices);
+  let latestIndex = indices[indices.length - 1] as number;
   let recalibrated = 0;
   const calibrated = await mobileRuns(async (page) => {
     let run = await mobile(page, calibratedMultiplier(latestIndex));

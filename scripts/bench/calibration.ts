@@ -12,7 +12,7 @@ export function calibratedMultiplier(benchmarkIndex: number): number {
 }
 
 /** How far a run's slowdown may be from what its own host measurement calls for (shared hosts drift). */
-export const CALIBRATION_TOLERANCE = 0.15;
+const CALIBRATION_TOLERANCE = 0.15;
 
 /**
  * True when the slowdown a run used is within the tolerance of the one its own benchmarkIndex (measured by

@@ -1,4 +1,5 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures.ts';
+import { isSameDocument, markDocument } from './same-document.ts';
 import { STACK, serverUrl } from './stack-config.ts';
 
 const cms = serverUrl(STACK.cms);
@@ -117,14 +118,14 @@ test.describe('blog post', () => {
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(body.locator('.embedded-entry a')).toHaveText('Linked Article');
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await markDocument(page);
     const internal = body.getByRole('link', { name: 'this article' });
     await expect(internal).toHaveAttribute('href', '/blog/linked-article');
     await expect(internal).not.toHaveAttribute('target', '_blank');
     await internal.click();
     await expect(page).toHaveURL(/\/blog\/linked-article$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('offers share links with the encoded address and the closing call to action', async ({ page }) => {

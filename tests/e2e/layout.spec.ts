@@ -1,4 +1,5 @@
 import { test, expect, gotoHydrated } from './fixtures.ts';
+import { isSameDocument, markDocument } from './same-document.ts';
 
 const NAV = [
   ['Services', '/services'],
@@ -245,15 +246,13 @@ test.describe('page changes', () => {
 
   test('a link to /services#ai from another page lands on the section 120 px below the top', async ({ page }) => {
     await gotoHydrated(page, '/services/ai/agent-development');
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    await markDocument(page);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'AI Solutions' }).click();
     await expect(page).toHaveURL(/\/services#ai$/);
     await expect
       .poll(() => page.locator('section#ai').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
       .toBe(120);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 
   test('prefers-reduced-motion turns animation off', async ({ browser, baseURL }) => {

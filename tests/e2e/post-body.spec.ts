@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { STACK, serverUrl } from './stack-config.ts';
+import { readClientManifest } from './client-manifest.ts';
+import { isSameDocument, markDocument } from './same-document.ts';
 
 // A post's body travels once (docs/performance.md, "The body travels once"): as the server's markup, never
 // again in the router data serialised into the same page, and its renderer loads only where the browser
@@ -11,11 +12,8 @@ const POST = '/blog/pricing-experiments';
 const QUOTE = 'Growth is a system, not a campaign.';
 const RENDERER = 'src/components/rich-text/rich-tree.tsx';
 
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-const manifest = (): Manifest => JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Manifest;
-
 const rendererRequests = (page: Page) => {
-  const file = manifest()[RENDERER]?.file ?? 'the renderer is missing from the manifest';
+  const file = readClientManifest()[RENDERER]?.file ?? 'the renderer is missing from the manifest';
   const seen: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith(`/${file}`)) seen.push(request.url());
@@ -24,11 +22,6 @@ const rendererRequests = (page: Page) => {
 };
 
 const occurrences = (text: string, needle: string) => text.split(needle).length - 1;
-
-const markDocument = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-const isSameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 test.describe('a body travels once', () => {
   test('a post and a resource carry their body once in the HTML, as markup', async ({ request }) => {
@@ -40,7 +33,7 @@ test.describe('a body travels once', () => {
   });
 
   test('the renderer is a chunk no page imports statically', () => {
-    const chunks = manifest();
+    const chunks = readClientManifest();
     expect(chunks[RENDERER]?.file).toMatch(/^assets\/rich-tree-[\w-]+\.js$/);
     expect(Object.entries(chunks).filter(([, chunk]) => chunk.imports?.includes(RENDERER))).toEqual([]);
   });

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { PREVIEW_SECRET, STACK, serverUrl } from './stack-config.ts';
 import { DRAFTS } from '../fakes/draft-fixtures.ts';
+import { readClientManifest } from './client-manifest.ts';
+import { isSameDocument, markDocument } from './same-document.ts';
 
 const contentful = serverUrl(STACK.cms);
 const sanity = serverUrl(STACK.sanity);
@@ -14,12 +15,6 @@ const enterUrl = (site: string, path: string, secret = PREVIEW_SECRET) =>
   `${site}/api/preview?secret=${encodeURIComponent(secret)}&path=${encodeURIComponent(path)}`;
 
 const previewBar = (page: Page) => page.getByRole('complementary', { name: 'Preview' });
-
-/** Marks the document, so a later check can tell a client-side navigation from a full page load. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-const isSameDocument = (page: Page) =>
-  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 test.describe('preview mode', () => {
   test('an editor enters from the CMS link, sees drafts on every screen, navigates in the app and exits', async ({
@@ -189,10 +184,7 @@ test.describe('preview isolation @desktop', () => {
   });
 
   test('the inspector is a chunk of its own, never part of what a public page loads', () => {
-    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
-      string,
-      { file: string; imports?: string[]; dynamicImports?: string[] }
-    >;
+    const manifest = readClientManifest();
     const key = 'src/features/preview/contentful-inspector.ts';
     expect(manifest[key]?.file).toMatch(INSPECTOR_CHUNK);
     const statically = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes(key));

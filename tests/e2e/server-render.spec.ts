@@ -1,4 +1,5 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
+import { isSameDocument, markDocument } from './same-document.ts';
 import { ROUTES } from './routes.ts';
 
 test.describe('server rendering without JavaScript', () => {
@@ -47,9 +48,7 @@ test.describe('hydration and client-side navigation', () => {
 
   test('navigates between pages without a full reload', async ({ page, isMobile }) => {
     await gotoHydrated(page, '/');
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    await markDocument(page);
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
     await nav.getByRole('link', { name: 'About' }).click();
@@ -58,7 +57,7 @@ test.describe('hydration and client-side navigation', () => {
     await expect(page).toHaveTitle(/About Us/);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(/\/about$/);
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 });
 
