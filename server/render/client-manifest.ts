@@ -2,10 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerManifest } from '../../src/entry-server.tsx';
 
-type ViteChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ViteChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 type ViteManifest = Record<string, ViteChunk>;
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
+/** What the entry imports dynamically to evaluate it in a task of its own (src/entry-client.tsx). */
+const STAGES = ['node_modules/react-dom/client.js'];
 const ROOT_ROUTE_ID = '__root__';
 
 function collectImports(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
@@ -19,10 +21,12 @@ function collectImports(manifest: ViteManifest, key: string, seen = new Set<stri
 
 /**
  * The page is complete without JavaScript, so the app's scripts are fetched only after the first paint:
- * nothing competes with the HTML (and its inline CSS) for the first bytes on a slow connection.
+ * nothing competes with the HTML (and its inline CSS) for the first bytes on a slow connection. The
+ * entry's stages are fetched at the same moment, so that evaluating them later waits for no download.
  */
-function bootScript(entry: string) {
-  const load = `()=>{if(!window.__gwBoot){window.__gwBoot=1;import(${JSON.stringify(entry)})}}`;
+function bootScript(entry: string, stages: string[]) {
+  const preload = `for(const href of ${JSON.stringify(stages)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}`;
+  const load = `()=>{if(!window.__gwBoot){window.__gwBoot=1;${preload}import(${JSON.stringify(entry)})}}`;
   // After the first contentful paint (or after 2 s, for a tab that is never painted).
   return [
     `const boot=${load};`,
@@ -35,13 +39,23 @@ function bootScript(entry: string) {
 export function toServerManifest(manifest: ViteManifest): ServerManifest {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}: run npm run build`);
-  const imports = [...collectImports(manifest, CLIENT_ENTRY)];
-  const css = [entry, ...imports.map((key) => manifest[key])].flatMap((chunk) => chunk?.css ?? []);
+  const imports = collectImports(manifest, CLIENT_ENTRY);
+  const css = [entry, ...[...imports].map((key) => manifest[key])].flatMap((chunk) => chunk?.css ?? []);
+  const stages = STAGES.map((key) => {
+    const stage = manifest[key];
+    if (!entry.dynamicImports?.includes(key) || !stage) throw new Error(`The client build has no stage ${key}`);
+    return stage;
+  });
+  // A stage's own imports that the entry does not already bring (react-dom's scheduler is inside its chunk).
+  const stageImports = STAGES.flatMap((key) => [...collectImports(manifest, key)]).filter(
+    (key) => key !== CLIENT_ENTRY && !imports.has(key),
+  );
+  const preloads = [...stages, ...stageImports.flatMap((key) => manifest[key] ?? [])].map((chunk) => `/${chunk.file}`);
   return {
     routes: {
       [ROOT_ROUTE_ID]: {
         css: [...new Set(css)].map((file) => `/${file}`),
-        scripts: [{ attrs: { type: 'module' }, children: bootScript(`/${entry.file}`) }],
+        scripts: [{ attrs: { type: 'module' }, children: bootScript(`/${entry.file}`, [...new Set(preloads)]) }],
       },
     },
   };

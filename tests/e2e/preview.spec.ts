@@ -189,7 +189,7 @@ test.describe('preview isolation @desktop', () => {
     expect(manifest[key]?.file).toMatch(INSPECTOR_CHUNK);
     const statically = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes(key));
     expect(statically).toEqual([]);
-    const entry = Object.values(manifest).find((chunk) => chunk.dynamicImports?.includes(key));
-    expect(entry?.file).toMatch(/entry-client/);
+    const importer = Object.values(manifest).find((chunk) => chunk.dynamicImports?.includes(key));
+    expect(importer?.file).toMatch(/entry-client/);
   });
 });

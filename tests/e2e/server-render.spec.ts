@@ -1,6 +1,7 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
 import { isSameDocument, markDocument } from './same-document.ts';
 import { ROUTES } from './routes.ts';
+import { readClientManifest } from './client-manifest.ts';
 
 test.describe('server rendering without JavaScript', () => {
   for (const route of ROUTES) {
@@ -58,6 +59,33 @@ test.describe('hydration and client-side navigation', () => {
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(/\/about$/);
     expect(await isSameDocument(page)).toBe(true);
+  });
+});
+
+test.describe('the first load evaluates in stages', () => {
+  const REACT_DOM = 'node_modules/react-dom/client.js';
+
+  test('react-dom is a stage the entry imports dynamically, not part of the entry', () => {
+    const manifest = readClientManifest();
+    const entry = manifest['src/entry-client.tsx'];
+    expect(entry?.dynamicImports).toContain(REACT_DOM);
+    expect(entry?.imports).not.toContain(REACT_DOM);
+    expect(manifest[REACT_DOM]?.file).not.toBe(entry?.file);
+  });
+
+  test('a first visit preloads react-dom with the entry, fetches each script once, and hydrates', async ({ page }) => {
+    const reactDom = `/${readClientManifest()[REACT_DOM]?.file}`;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await gotoHydrated(page, '/');
+    expect(scripts.filter((path) => path === reactDom)).toHaveLength(1);
+    expect(scripts.length).toBe(new Set(scripts).size);
+    const preloaded = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded).toContain(reactDom);
   });
 });
 
