@@ -13,6 +13,7 @@ import { BUDGET, checkBudgets } from './bench/budgets.ts';
 import { calibratedMultiplier, matchesHost } from './bench/calibration.ts';
 import { measureInteractions } from './bench/interaction-run.ts';
 import { printReport } from './bench/report.ts';
+import { measureStackFloor } from './bench/stack-floor.ts';
 
 // npm run bench: build, serve the production server against the local Contentful fake, measure, compare
 // with the budgets below (README.md, Performance), write bench-results/latest.json, and exit non-zero when a
@@ -65,6 +66,7 @@ function compressedSize(target: string, encoding: string): Promise<number> {
 async function main() {
   const started = Date.now();
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  const stackFloor = await measureStackFloor();
 
   const fake = await startContentfulFake();
   prepareBenchContent(fake);
@@ -178,12 +180,12 @@ async function main() {
     externalCss,
   };
   const checks = checkBudgets(figures);
-  printReport({ ...figures, desktop, host }, LIGHTHOUSE_RUNS, homeHtmlGzip, checks);
+  printReport({ ...figures, desktop, host, stackFloor }, LIGHTHOUSE_RUNS, homeHtmlGzip, checks);
   const seconds = Math.round((Date.now() - started) / 1000);
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/latest.json',
-    `${JSON.stringify({ date: new Date().toISOString(), seconds, host, budgets: BUDGET, ...figures, desktop, homeHtmlGzip, checks }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, host, budgets: BUDGET, ...figures, desktop, homeHtmlGzip, stackFloor, checks }, null, 2)}\n`,
   );
   console.log(`\nFigures in bench-results/latest.json (${seconds} s).`);
   const missed = checks.filter((c) => !c.ok);

@@ -1,5 +1,6 @@
 import type { LighthouseFigures } from './lighthouse-run.ts';
 import type { BenchFigures, Check } from './budgets.ts';
+import type { StackFloor } from './stack-floor.ts';
 
 const row = (r: LighthouseFigures) => ({
   page: r.page,
@@ -25,7 +26,7 @@ export type HostFigures = {
 };
 
 export function printReport(
-  figures: BenchFigures & { desktop: LighthouseFigures[]; host: HostFigures },
+  figures: BenchFigures & { desktop: LighthouseFigures[]; host: HostFigures; stackFloor: StackFloor },
   runs: number,
   homeHtmlGzip: number,
   checks: Check[],
@@ -44,6 +45,11 @@ export function printReport(
   console.table(figures.default4x.map(row));
   console.log('Lighthouse desktop, one run');
   console.table(figures.desktop.map(row));
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(
+    `First-load JS the stack needs before any site code (gzip -9): React 19 ${kb(figures.stackFloor.reactBytes)} KB, ` +
+      `with a one-route TanStack Router app ${kb(figures.stackFloor.routerAppBytes)} KB`,
+  );
   console.log(
     `HTML of / (critical CSS inline): ${(figures.homeHtmlBr / 1024).toFixed(1)} KB br, ${(homeHtmlGzip / 1024).toFixed(1)} KB gzip`,
   );
