@@ -41,21 +41,22 @@ export function toServerManifest(manifest: ViteManifest): ServerManifest {
   if (!entry) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}: run npm run build`);
   const imports = collectImports(manifest, CLIENT_ENTRY);
   const css = [entry, ...[...imports].map((key) => manifest[key])].flatMap((chunk) => chunk?.css ?? []);
-  const stages = STAGES.map((key) => {
-    const stage = manifest[key];
-    if (!entry.dynamicImports?.includes(key) || !stage) throw new Error(`The client build has no stage ${key}`);
-    return stage;
-  });
-  // A stage's own imports that the entry does not already bring (react-dom's scheduler is inside its chunk).
-  const stageImports = STAGES.flatMap((key) => [...collectImports(manifest, key)]).filter(
-    (key) => key !== CLIENT_ENTRY && !imports.has(key),
-  );
-  const preloads = [...stages, ...stageImports.flatMap((key) => manifest[key] ?? [])].map((chunk) => `/${chunk.file}`);
+  // Each stage, and what it imports that the entry does not already bring.
+  const preloads = new Set<string>();
+  for (const stage of STAGES) {
+    if (!entry.dynamicImports?.includes(stage) || !manifest[stage]) {
+      throw new Error(`The client build has no stage ${stage}`);
+    }
+    for (const key of [stage, ...collectImports(manifest, stage)]) {
+      const chunk = manifest[key];
+      if (chunk && key !== CLIENT_ENTRY && !imports.has(key)) preloads.add(`/${chunk.file}`);
+    }
+  }
   return {
     routes: {
       [ROOT_ROUTE_ID]: {
         css: [...new Set(css)].map((file) => `/${file}`),
-        scripts: [{ attrs: { type: 'module' }, children: bootScript(`/${entry.file}`, [...new Set(preloads)]) }],
+        scripts: [{ attrs: { type: 'module' }, children: bootScript(`/${entry.file}`, [...preloads]) }],
       },
     },
   };
