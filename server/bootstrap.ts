@@ -15,6 +15,7 @@ import { createSiteMetrics } from './metrics/site-metrics.ts';
 import { listenAs } from './listen-error.ts';
 import type { RenderPage } from './render/page-renderer.ts';
 import type { ServerManifest } from '../src/entry-server.tsx';
+import type { PageStylesFor } from '../src/model/page-styles.ts';
 
 type SiteOptions = Omit<AppDeps, 'renderer' | 'content' | 'leads'> & {
   /** Mail worker tuning (tests use short backoffs and timeouts). */
@@ -23,12 +24,12 @@ type SiteOptions = Omit<AppDeps, 'renderer' | 'content' | 'leads'> & {
   contentTuning?: ContentTuning;
   loadRenderPage: () => Promise<RenderPage>;
   loadManifest: () => Promise<ServerManifest>;
-  criticalCss?: string;
+  pageStyles?: PageStylesFor;
 };
 
 /** Content, server render and HTTP app, wired the same way for `npm start` and `npm run dev`. */
 export async function createSite(config: AppConfig, options: SiteOptions): Promise<FastifyInstance> {
-  const { fallbackDir, contentTuning, leadTuning, loadRenderPage, loadManifest, criticalCss, ...deps } = options;
+  const { fallbackDir, contentTuning, leadTuning, loadRenderPage, loadManifest, pageStyles, ...deps } = options;
   let warn = (message: string, details?: unknown) => console.warn(message, details ?? '');
   const database = config.databaseUrl
     ? await openDatabase(config.databaseUrl, (message, details) => warn(message, details))
@@ -46,7 +47,7 @@ export async function createSite(config: AppConfig, options: SiteOptions): Promi
     loadManifest,
     siteUrl: config.siteUrl,
     content: createServerContentSource(content),
-    criticalCss,
+    pageStyles,
   });
   const leads = createLeads(
     config,

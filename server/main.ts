@@ -14,14 +14,14 @@ const fallbackDir = path.resolve(here, '../../content-fallback');
 
 async function main() {
   const config = loadConfig();
-  const { manifest, criticalCss } = await readClientAssets(clientDir);
+  const { manifest, pageStyles } = await readClientAssets(clientDir);
   const app = await createSite(config, {
     fallbackDir,
     clientDir,
     loadRenderPage: async () => renderPage,
     staticPaths: async () => listStaticPaths(),
     loadManifest: async () => manifest,
-    criticalCss,
+    pageStyles,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
   });
   await listen(app, config);

@@ -1,5 +1,6 @@
 import type { ContentSource } from './model/content-source.ts';
 import type { PreviewState } from './model/preview.ts';
+import type { PageStylesFor } from './model/page-styles.ts';
 
 // What every route gets from the router: on the server it is filled per request,
 // in the browser it is built by entry-client (siteUrl restored from the server's dehydrated state).
@@ -10,6 +11,6 @@ export type RouterContext = {
   markUnavailable: () => void;
   /** Set when this browser is in an editor's preview (drafts visible); restored from the server's state. */
   preview?: PreviewState;
-  /** Server only: the site's CSS, written inline into the page head (see components/layout/critical-css). */
-  criticalCss?: string;
+  /** Server only: the CSS a page carries inline in its head (see components/layout/critical-css). */
+  pageStyles?: PageStylesFor;
 };

@@ -1,23 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerManifest } from '../../src/entry-server.tsx';
+import { CLIENT_ENTRY, collectImports, sheetsOf } from './vite-manifest.ts';
+import type { ViteManifest } from './vite-manifest.ts';
+import { readPageStyles } from './page-styles.ts';
+import type { PageStylesFor } from '../../src/model/page-styles.ts';
 
-type ViteChunk = { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
-type ViteManifest = Record<string, ViteChunk>;
-
-const CLIENT_ENTRY = 'src/entry-client.tsx';
 /** What the entry imports dynamically to evaluate it in a task of its own (src/entry-client.tsx). */
 const STAGES = ['node_modules/react-dom/client.js'];
 const ROOT_ROUTE_ID = '__root__';
-
-function collectImports(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
-  for (const imported of manifest[key]?.imports ?? []) {
-    if (seen.has(imported)) continue;
-    seen.add(imported);
-    collectImports(manifest, imported, seen);
-  }
-  return seen;
-}
 
 /**
  * The page is complete without JavaScript, so the app's scripts are fetched only after the first paint:
@@ -40,7 +31,6 @@ export function toServerManifest(manifest: ViteManifest): ServerManifest {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}: run npm run build`);
   const imports = collectImports(manifest, CLIENT_ENTRY);
-  const css = [entry, ...[...imports].map((key) => manifest[key])].flatMap((chunk) => chunk?.css ?? []);
   // Each stage, and what it imports that the entry does not already bring.
   const preloads = new Set<string>();
   for (const stage of STAGES) {
@@ -55,28 +45,28 @@ export function toServerManifest(manifest: ViteManifest): ServerManifest {
   return {
     routes: {
       [ROOT_ROUTE_ID]: {
-        css: [...new Set(css)].map((file) => `/${file}`),
+        css: sheetsOf(manifest, CLIENT_ENTRY),
         scripts: [{ attrs: { type: 'module' }, children: bootScript(`/${entry.file}`, [...preloads]) }],
       },
     },
   };
 }
 
-export type ClientAssets = { manifest: ServerManifest; criticalCss: string };
+export type ClientAssets = { manifest: ServerManifest; pageStyles: PageStylesFor };
 
 /**
- * The production assets. The site's CSS is small (about 5 KB compressed), so every page carries all of it
- * inline: no render-blocking stylesheet request before the first paint.
+ * The production assets. The site's CSS is small (the entry's about 3 KB compressed, a page's own 1 KB or
+ * less), so each page carries what it uses inline: no render-blocking stylesheet request before the first
+ * paint, and no rules for screens it does not show (docs/performance.md, "CSS by route").
  */
 export async function readClientAssets(clientDir: string): Promise<ClientAssets> {
   const file = path.join(clientDir, '.vite', 'manifest.json');
-  const manifest = toServerManifest(JSON.parse(await readFile(file, 'utf8')) as ViteManifest);
+  const vite = JSON.parse(await readFile(file, 'utf8')) as ViteManifest;
+  const manifest = toServerManifest(vite);
   const root = manifest.routes[ROOT_ROUTE_ID] ?? {};
-  const sheets = (root.css ?? []).map((link) => (typeof link === 'string' ? link : link.href));
-  const css = await Promise.all(sheets.map((href) => readFile(path.join(clientDir, href), 'utf8')));
   return {
     manifest: { ...manifest, routes: { ...manifest.routes, [ROOT_ROUTE_ID]: { ...root, css: [] } } },
-    criticalCss: css.join('\n'),
+    pageStyles: await readPageStyles(vite, (href) => readFile(path.join(clientDir, href), 'utf8')),
   };
 }
 

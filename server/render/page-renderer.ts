@@ -2,6 +2,7 @@ import type { RenderInput, ServerManifest } from '../../src/entry-server.tsx';
 import { ROUTE_PATTERN_HEADER } from '../../src/model/render-headers.ts';
 import type { ContentSource } from '../../src/model/content-source.ts';
 import type { PreviewState } from '../../src/model/preview.ts';
+import type { PageStylesFor } from '../../src/model/page-styles.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<Response>;
 
@@ -38,8 +39,8 @@ export function createPageRenderer(options: {
   loadManifest: () => Promise<ServerManifest>;
   siteUrl: string;
   content: ContentSource;
-  /** The CSS to inline into every page (production); none in development, where Vite injects it. */
-  criticalCss?: string;
+  /** The CSS each page carries inline (production); none in development, where Vite injects it. */
+  pageStyles?: PageStylesFor;
 }): PageRenderer {
   return {
     async render({ url, headers, nonce, preview }) {
@@ -50,7 +51,7 @@ export function createPageRenderer(options: {
         siteUrl: options.siteUrl,
         content: preview?.content ?? options.content,
         preview: preview?.state,
-        criticalCss: options.criticalCss,
+        pageStyles: options.pageStyles,
         markUnavailable: () => {
           unavailable = true;
         },

@@ -13,8 +13,7 @@ import '../styles/font.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/layout.css';
-import '../styles/content.css';
-import '../styles/marketing.css';
+import '../styles/sections.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Defaults only: each page route adds its own title, description and canonical link.
@@ -42,12 +41,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { criticalCss } = Route.useRouteContext();
+  const { pageStyles } = Route.useRouteContext();
   return (
     <html lang="en">
       <head>
         <HeadContent />
-        <CriticalCss css={criticalCss} />
+        <CriticalCss pageStyles={pageStyles} />
       </head>
       <body>
         <a className="skip-link" href="#main">

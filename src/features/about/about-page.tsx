@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import type { TeamMember } from '../marketing-types.ts';
 import { approachCards, proofPoints, story, team } from './about-content.ts';
+import '../../styles/about.css';
 
 function Member({ member }: { member: TeamMember }) {
   return (

@@ -1,6 +1,7 @@
 import type { PostSummary } from '../../model/content.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { FeaturedPost, PostCard } from './post-card.tsx';
+import '../../styles/content.css';
 
 export function BlogHero() {
   return (

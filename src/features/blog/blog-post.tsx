@@ -8,6 +8,7 @@ import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
 import { socialShareLinks } from '../content/share.ts';
 import { PostMeta, TagChips } from './post-meta.tsx';
 import { useEditable } from '../content/editable.ts';
+import '../../styles/content.css';
 
 export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: string; siteUrl: string }) {
   const image = post.featuredImage;

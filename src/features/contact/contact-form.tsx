@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { contactLimits } from '../../model/contact.ts';
 import { useContactStore } from './contact-store.ts';
 import type { ContactFields } from './send-contact.ts';
+import '../../styles/contact.css';
 
 type Field = {
   name: keyof ContactFields;

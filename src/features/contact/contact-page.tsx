@@ -1,5 +1,6 @@
 import { siteConfig } from '../../site/site-config.ts';
 import { ContactForm } from './contact-form.tsx';
+import '../../styles/contact.css';
 
 export function ContactPage() {
   return (

@@ -12,6 +12,7 @@ import {
   whyUsImages,
   whyUsPoints,
 } from './home-content.ts';
+import '../../styles/home.css';
 
 const stagger = (index: number) => ({ '--i': index }) as CSSProperties;
 

@@ -3,6 +3,7 @@ import { resourceLink } from '../../components/ui/site-links.ts';
 import type { CSSProperties } from 'react';
 import type { ResourceSummary } from '../../model/content.ts';
 import { useEditable } from '../content/editable.ts';
+import '../../styles/content.css';
 
 export function ResourcesHero() {
   return (

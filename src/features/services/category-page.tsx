@@ -4,6 +4,7 @@ import { Section } from '../../components/ui/section.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { CategoryOverview } from '../marketing-types.ts';
+import '../../styles/services.css';
 
 export function CategoryPage({ slug, overview }: { slug: string; overview: CategoryOverview }) {
   return (

@@ -2,6 +2,7 @@ import { Link, linkOptions } from '@tanstack/react-router';
 import { servicesSectionLink } from '../../components/ui/site-links.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import type { Service } from '../marketing-types.ts';
+import '../../styles/services.css';
 
 export function ServicePage({
   categorySlug,

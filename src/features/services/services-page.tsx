@@ -4,6 +4,7 @@ import { Section } from '../../components/ui/section.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { engagementModels, serviceCatalog } from './service-catalog.ts';
+import '../../styles/services.css';
 
 const HERO_BUTTONS = [
   { slug: 'business-operations', label: 'Business Operations' },

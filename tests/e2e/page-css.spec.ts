@@ -1,0 +1,76 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+import { ROUTES } from './routes.ts';
+import { readClientManifest } from './client-manifest.ts';
+
+// Each page carries inline the site's CSS and that of the routes it shows, and nothing of other screens
+// (docs/performance.md, "CSS by route"). Checked against the build the server runs.
+const ASSETS = 'dist/client/assets';
+const sheets = new Map(
+  readdirSync(ASSETS)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => [`/assets/${file}`, readFileSync(`${ASSETS}/${file}`, 'utf8')]),
+);
+const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1]));
+const styledAnywhere = classesIn([...sheets.values()].join('\n'));
+const everyPage = (readClientManifest()['src/entry-client.tsx']?.css ?? []).map((file) => `/${file}`);
+
+function inlineCss(html: string) {
+  const css = /<style id="critical-css">([\s\S]*?)<\/style>/.exec(html)?.[1];
+  const held = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" data-inlined="" disabled=""\/>/g)];
+  return { css: css ?? '', held: held.map((match) => match[1] ?? '') };
+}
+
+function watchStylesheets(page: Page) {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+  });
+  return fetched;
+}
+
+test.describe('CSS by route', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} carries the rules for every class it uses, and no other screen's sheet @desktop`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(route.path)).text();
+      const { css, held } = inlineCss(html);
+      expect(everyPage).toHaveLength(1);
+      const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)));
+      const carried = classesIn(css);
+      expect([...used].filter((name) => styledAnywhere.has(name) && !carried.has(name))).toEqual([]);
+      for (const [href, text] of sheets) {
+        if (everyPage.includes(href) || held.includes(href)) expect(css).toContain(text);
+        else expect(css, `${route.path} carries ${href}`).not.toContain(text);
+      }
+    });
+  }
+
+  test('a first visit fetches no stylesheet; a screen reached in the page fetches its own sheet once', async ({
+    page,
+  }) => {
+    const fetched = watchStylesheets(page);
+    await gotoHydrated(page, '/blog/speed-to-lead');
+    await expect(page.locator('link[rel="stylesheet"][data-inlined][disabled]')).toHaveCount(1);
+    expect(fetched).toEqual([]);
+
+    // The blog's screen needs the sheet the post already holds: nothing is fetched, and it is styled.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Growthwise Blog' })).toBeVisible();
+    await expect(page.locator('.card-grid').first()).toHaveCSS('display', 'grid');
+    expect(fetched).toEqual([]);
+
+    // About has a sheet of its own: fetched once, and kept for the next visit.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.locator('.proof-points')).toHaveCSS('display', 'grid');
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/^\/assets\/about-[\w-]+\.css$/);
+    await page.goBack();
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+  });
+});
