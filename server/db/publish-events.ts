@@ -82,12 +82,11 @@ export function listenForPublishes(options: Options): PublishEvents {
       await next.query(`LISTEN ${CHANNEL}`);
       listening = true;
       delay = minDelay;
-      // Events sent while this replica was not listening are gone: whatever was cached may be stale.
-      if (connectedBefore) {
-        log('publish events: listening again; purging every cache once');
-        purge('all');
-      }
+      // Events sent while this replica was not listening are gone: whatever was cached may be stale. That
+      // holds before the first connection too: the replica serves (and caches) pages from its start.
+      if (connectedBefore) log('publish events: listening again; purging every cache once');
       connectedBefore = true;
+      purge('all');
     } catch (error) {
       lost((error as Error).message);
     }

@@ -10,6 +10,7 @@ import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts'
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 import { createPool, inTransaction, migrate } from '../../server/db/postgres.ts';
 import { PgLeadStore } from '../../server/db/pg-lead-store.ts';
+import { listenForPublishes } from '../../server/db/publish-events.ts';
 
 // Leads, snapshots and publish events in a real PostgreSQL server (tests/support/postgres-server.ts),
 // with several app instances on one database standing in for replicas (docs/replicas.md).
@@ -76,6 +77,19 @@ const waitFor = (check: () => boolean | Promise<boolean>, timeout = 5_000) =>
     },
     { timeout, interval: 20 },
   );
+
+/** How many sessions of this database listen for publishes: each replica opens one once it has started. */
+async function listeners(databaseUrl: string): Promise<number> {
+  const pool = createPool(databaseUrl, quiet);
+  try {
+    const { rows } = await pool.query<{ count: number }>(
+      "SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %'",
+    );
+    return rows[0]?.count ?? 0;
+  } finally {
+    await pool.end();
+  }
+}
 
 describe('PostgreSQL (DATABASE_URL)', () => {
   it('migrates once when two replicas start together, under an advisory lock', async () => {
@@ -161,38 +175,62 @@ describe('PostgreSQL (DATABASE_URL)', () => {
     expect(await a.leads.store.all()).toHaveLength(1);
   });
 
+  it('a replica purges once when it starts listening: what it cached before may have missed a publish', async () => {
+    const url = newDatabase();
+    const pool = createPool(url, quiet);
+    const purges: string[] = [];
+    const events = listenForPublishes({ url, pool, purge: (scope) => purges.push(scope), log: quiet });
+    try {
+      await waitFor(() => events.listening);
+      expect(purges).toEqual(['all']);
+      // An announcement from this replica itself is not purged twice (it purged when it announced).
+      await events.announce('posts');
+      await pool.query('SELECT pg_notify($1, $2)', ['growthwise_publish', 'posts:another-replica']);
+      await waitFor(() => purges.length === 2);
+      expect(purges).toEqual(['all', 'posts']);
+    } finally {
+      await events.close();
+      await pool.end();
+    }
+  });
+
   it('a publish on one replica purges the other within a second', async () => {
     const url = newDatabase();
     const [a, b] = [await replica(url), await replica(url)];
+    // Both listen before the publish (a replica purges once when it starts listening).
+    await waitFor(async () => (await listeners(url)) === 2);
     const before = (await b.inject({ url: '/blog/pricing-experiments' })).body;
     expect(before).toContain('Pricing Experiments That Moved Revenue');
     const [post] = cms.posts;
-    post!.fields.title = 'Pricing Experiments, Published Again';
-    expect((await b.inject({ url: '/blog/pricing-experiments' })).body).not.toContain('Published Again');
-    const body = JSON.stringify({
-      sys: {
-        type: 'Entry',
-        id: 'post1',
-        contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'blogPost' } },
-      },
-      fields: { slug: { 'en-US': 'pricing-experiments' } },
-    });
-    const base = {
-      'content-type': 'application/vnd.contentful.management.v1+json',
-      'x-contentful-topic': 'ContentManagement.Entry.publish',
-    };
-    const headers = {
-      ...base,
-      ...signRequest(WEBHOOK_SECRET, { method: 'POST', path: '/api/revalidate', headers: base, body }),
-    };
-    const started = Date.now();
-    expect((await a.inject({ method: 'POST', url: '/api/revalidate', headers, payload: body })).statusCode).toBe(200);
-    await waitFor(
-      async () => (await b.inject({ url: '/blog/pricing-experiments' })).body.includes('Published Again'),
-      1_000,
-    );
-    expect(Date.now() - started).toBeLessThan(1_000);
-    post!.fields.title = 'Pricing Experiments That Moved Revenue';
+    try {
+      post!.fields.title = 'Pricing Experiments, Published Again';
+      expect((await b.inject({ url: '/blog/pricing-experiments' })).body).not.toContain('Published Again');
+      const body = JSON.stringify({
+        sys: {
+          type: 'Entry',
+          id: 'post1',
+          contentType: { sys: { type: 'Link', linkType: 'ContentType', id: 'blogPost' } },
+        },
+        fields: { slug: { 'en-US': 'pricing-experiments' } },
+      });
+      const base = {
+        'content-type': 'application/vnd.contentful.management.v1+json',
+        'x-contentful-topic': 'ContentManagement.Entry.publish',
+      };
+      const headers = {
+        ...base,
+        ...signRequest(WEBHOOK_SECRET, { method: 'POST', path: '/api/revalidate', headers: base, body }),
+      };
+      const started = Date.now();
+      expect((await a.inject({ method: 'POST', url: '/api/revalidate', headers, payload: body })).statusCode).toBe(200);
+      await waitFor(
+        async () => (await b.inject({ url: '/blog/pricing-experiments' })).body.includes('Published Again'),
+        1_000,
+      );
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      post!.fields.title = 'Pricing Experiments That Moved Revenue';
+    }
   });
 
   it('a replica started for the first time during a CMS outage serves what another replica saw', async () => {
