@@ -21,15 +21,19 @@ export function routeSheets(manifest: ViteManifest): Map<string, string[]> {
     const file = SPLIT_ROUTE_PART.exec(key)?.[1];
     if (!file) continue;
     const sheets = new Set([...(byFile.get(file) ?? []), ...sheetsOf(manifest, key)]);
-    byFile.set(file, [...sheets].filter((sheet) => !everyPage.has(sheet)));
+    byFile.set(
+      file,
+      [...sheets].filter((sheet) => !everyPage.has(sheet)),
+    );
   }
   return byFile;
 }
 
 /**
  * Reads every stylesheet once, at start. A page then carries the entry's CSS and that of the routes it
- * shows, outermost first (the order Vite's build gives them), and names the sheets it carries so that the
- * browser does not fetch them again when it loads the same screens (docs/performance.md, "CSS by route").
+ * shows, outermost first (within a route, in `sheetsOf`'s order), and names the sheets it carries so that
+ * the browser does not fetch them again when it loads the same screens (docs/performance.md, "CSS by
+ * route").
  */
 export async function readPageStyles(
   manifest: ViteManifest,

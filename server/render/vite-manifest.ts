@@ -20,8 +20,19 @@ export function collectImports(manifest: ViteManifest, key: string, seen = new S
   return seen;
 }
 
-/** The stylesheets a chunk needs when it runs: its own and those of every chunk it imports. */
+/**
+ * The stylesheets a chunk needs when it runs: those of the chunks it imports first, then its own, the order
+ * in which Vite's loader adds them in the browser (shared rules before the rules that build on them).
+ */
 export function sheetsOf(manifest: ViteManifest, key: string): string[] {
-  const chunks = [key, ...collectImports(manifest, key)].map((chunk) => manifest[chunk]);
-  return [...new Set(chunks.flatMap((chunk) => chunk?.css ?? []))].map((file) => `/${file}`);
+  const sheets = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: string) => {
+    if (seen.has(chunk)) return;
+    seen.add(chunk);
+    for (const imported of manifest[chunk]?.imports ?? []) visit(imported);
+    for (const file of manifest[chunk]?.css ?? []) sheets.add(`/${file}`);
+  };
+  visit(key);
+  return [...sheets];
 }

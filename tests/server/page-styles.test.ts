@@ -20,6 +20,7 @@ const manifest = {
   'src/routes/blog/index.tsx?tsr-split=pendingComponent': { file: 'assets/blog-6.js', imports: ['_link-2.js'] },
   'src/routes/blog/$slug.tsx?tsr-split=component': {
     file: 'assets/slug-7.js',
+    css: ['assets/slug-7.css'],
     imports: ['_content-3.js', '_link-2.js'],
   },
   'src/routes/about.tsx?tsr-split=component': { file: 'assets/about-8.js', css: ['assets/entry-1.css'] },
@@ -28,6 +29,7 @@ const texts: Record<string, string> = {
   '/assets/entry-1.css': '.site{}',
   '/assets/content-3.css': '.post{}',
   '/assets/routes-4.css': '.home{}',
+  '/assets/slug-7.css': '.post .lead{}',
 };
 
 describe('CSS by route', () => {
@@ -46,7 +48,8 @@ describe('CSS by route', () => {
     expect(Object.fromEntries(routeSheets(manifest))).toEqual({
       'src/routes/index.tsx': ['/assets/routes-4.css'],
       'src/routes/blog/index.tsx': ['/assets/content-3.css'],
-      'src/routes/blog/$slug.tsx': ['/assets/content-3.css'],
+      // What a chunk imports comes before its own sheet, as Vite's loader adds them in the browser.
+      'src/routes/blog/$slug.tsx': ['/assets/content-3.css', '/assets/slug-7.css'],
       'src/routes/about.tsx': [],
     });
   });
@@ -59,12 +62,17 @@ describe('CSS by route', () => {
     });
     expect(pageStyles(['__root__', '/'])).toEqual({ css: '.site{}\n.home{}', sheets: ['/assets/routes-4.css'] });
     expect(pageStyles(['__root__', '/blog/', '/blog/$slug'])).toEqual({
-      css: '.site{}\n.post{}',
-      sheets: ['/assets/content-3.css'],
+      css: '.site{}\n.post{}\n.post .lead{}',
+      sheets: ['/assets/content-3.css', '/assets/slug-7.css'],
     });
     expect(pageStyles(['__root__', '/about'])).toEqual({ css: '.site{}', sheets: [] });
     expect(pageStyles(['__root__'])).toEqual({ css: '.site{}', sheets: [] });
     // Every sheet is read once, at start, not per page.
-    expect(reads.sort()).toEqual(['/assets/content-3.css', '/assets/entry-1.css', '/assets/routes-4.css']);
+    expect(reads.sort()).toEqual([
+      '/assets/content-3.css',
+      '/assets/entry-1.css',
+      '/assets/routes-4.css',
+      '/assets/slug-7.css',
+    ]);
   });
 });
