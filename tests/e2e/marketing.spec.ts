@@ -140,6 +140,25 @@ test.describe('services', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('carries no service page copy until a service page is opened', async ({ page }) => {
+    // A sentence of the AI strategy page's long copy: /services shows only titles and subtitles.
+    const copy = 'few are told where to start';
+    const scripts: Promise<{ url: string; hasCopy: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.text().then((body) => ({ url: response.url(), hasCopy: body.includes(copy) })));
+    });
+    const withCopy = async () => (await Promise.all(scripts)).filter((script) => script.hasCopy).map((s) => s.url);
+    await gotoHydrated(page, '/services');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await withCopy()).toEqual([]);
+
+    await page.locator('section#ai').getByRole('link', { name: 'Explore AI Strategy & Roadmap' }).click();
+    await expect(page).toHaveURL(/\/services\/ai\/strategy-roadmap$/);
+    await expect(page.getByText(copy)).toBeVisible();
+    expect(await withCopy()).toHaveLength(1);
+  });
+
   test('hero buttons scroll to their section 120 px below the top', async ({ page }) => {
     await gotoHydrated(page, '/services');
     const buttons = page.getByRole('navigation', { name: 'Service areas' }).getByRole('link');

@@ -3,7 +3,7 @@ import { categoryLink, serviceLink } from '../../components/ui/site-links.ts';
 import { Section } from '../../components/ui/section.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
-import { engagementModels, serviceCatalog } from './service-catalog.ts';
+import { engagementModels, serviceAreas } from './service-areas.ts';
 import '../../styles/services.css';
 
 const HERO_BUTTONS = [
@@ -33,7 +33,7 @@ export function ServicesPage() {
         </nav>
       </section>
 
-      {serviceCatalog.map((category) => (
+      {serviceAreas.map((category) => (
         <Reveal
           key={category.slug}
           id={category.slug}
