@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Rolldown } from 'vite';
+import { reactAliases } from '../../vite.config.ts';
 
 const HERE = path.join(import.meta.dirname, 'stack-floor');
 
@@ -13,32 +14,33 @@ export type StackFloor = {
   routerAppBytes: number;
 };
 
-/** Bytes gzip -9 of an entry chunk and every chunk it imports statically. */
-function firstLoadBytes(chunks: Rolldown.OutputChunk[], entry: Rolldown.OutputChunk) {
+/** An entry chunk and every chunk it imports statically: what a page of that entry loads first. */
+export function firstLoadChunks(chunks: Rolldown.OutputChunk[], entry: Rolldown.OutputChunk) {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const seen = new Set<string>();
+  const seen = new Map<string, Rolldown.OutputChunk>();
   const visit = (chunk: Rolldown.OutputChunk) => {
     if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
+    seen.set(chunk.fileName, chunk);
     for (const imported of chunk.imports) {
       const next = byName.get(imported);
       if (next) visit(next);
     }
   };
   visit(entry);
-  return [...seen].reduce((total, file) => total + gzipSync(byName.get(file)?.code ?? '', { level: 9 }).length, 0);
+  return [...seen.values()];
 }
 
-/**
- * The JavaScript budget's floor: two tiny apps built as the site is (Vite, production, the same plugin),
- * measured as the bench measures a page's first-load JavaScript (docs/performance.md, "What is left").
- */
-export async function measureStackFloor(): Promise<StackFloor> {
+const gzipBytes = (chunks: Rolldown.OutputChunk[]) =>
+  chunks.reduce((total, chunk) => total + gzipSync(chunk.code, { level: 9 }).length, 0);
+
+/** The two tiny apps of the floor, built as the site is (Vite, production, the same plugin and aliases). */
+export async function buildStackFloor() {
   const output = await build({
     configFile: false,
     root: HERE,
     logLevel: 'silent',
     plugins: [react()],
+    resolve: { alias: reactAliases },
     build: {
       write: false,
       rollupOptions: {
@@ -55,8 +57,17 @@ export async function measureStackFloor(): Promise<StackFloor> {
     if (!chunk) throw new Error(`The stack-floor build has no entry ${name}`);
     return chunk;
   };
+  return { chunks, react: entry('react'), router: entry('router') };
+}
+
+/**
+ * The JavaScript budget's floor, measured as the bench measures a page's first-load JavaScript
+ * (docs/performance.md, "What is left").
+ */
+export async function measureStackFloor(): Promise<StackFloor> {
+  const { chunks, react, router } = await buildStackFloor();
   return {
-    reactBytes: firstLoadBytes(chunks, entry('react')),
-    routerAppBytes: firstLoadBytes(chunks, entry('router')),
+    reactBytes: gzipBytes(firstLoadChunks(chunks, react)),
+    routerAppBytes: gzipBytes(firstLoadChunks(chunks, router)),
   };
 }
