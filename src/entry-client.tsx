@@ -1,5 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
+import { createBrowserHistory } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router.tsx';
 import { createApiContentSource } from './features/content/api-content-source.ts';
@@ -11,12 +12,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 async function hydrate() {
   await nextTask();
+  // The history writes its key into the browser's session history, a task's worth of work on a slow phone.
+  const history = createBrowserHistory();
+  await nextTask();
   // The real siteUrl arrives with the server's dehydrated state (see router.tsx).
-  const router = createAppRouter({
-    siteUrl: window.location.origin,
-    content: createApiContentSource(),
-    markUnavailable: () => undefined,
-  });
+  const router = createAppRouter(
+    { siteUrl: window.location.origin, content: createApiContentSource(), markUnavailable: () => undefined },
+    { history },
+  );
   await nextTask();
   const { hydrateRoot } = await import('react-dom/client');
   await nextTask();

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import type { RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import type { RouterContext } from './router-context.ts';
 import { bodyInMarkupAdapter } from './components/rich-text/body-in-markup.ts';
@@ -7,10 +8,12 @@ import type { PreviewState } from './model/preview.ts';
 
 type DehydratedSite = { siteUrl: string; preview?: PreviewState };
 
-export function createAppRouter(context: RouterContext, options: { nonce?: string } = {}) {
+/** `history`: the browser's, made beforehand in a task of its own (entry-client.tsx); the server's is in memory. */
+export function createAppRouter(context: RouterContext, options: { nonce?: string; history?: RouterHistory } = {}) {
   const router = createRouter({
     routeTree,
     context,
+    history: options.history,
     ssr: options.nonce ? { nonce: options.nonce } : undefined,
     defaultPreload: 'intent',
     // A spinner only when loading takes noticeably long, and then long enough not to flash.
