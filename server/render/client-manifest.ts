@@ -4,19 +4,27 @@ import type { ServerManifest } from '../../src/entry-server.tsx';
 import { CLIENT_ENTRY, collectImports, sheetsOf } from './vite-manifest.ts';
 import type { ViteManifest } from './vite-manifest.ts';
 import { readPageStyles } from './page-styles.ts';
+import { SPLIT_ROUTE_PART, routeIdOf } from './route-files.ts';
 import type { PageStylesFor } from '../../src/model/page-styles.ts';
 
 /** What the entry imports dynamically to evaluate it in a task of its own (src/entry-client.tsx). */
 const STAGES = ['node_modules/react-dom/client.js'];
 const ROOT_ROUTE_ID = '__root__';
+/** The parts of a route's screen that hydrating its page loads: the page itself, and its pending part. */
+const HYDRATED_PARTS = new Set(['component', 'pendingComponent']);
+/** Marks the list of a route's chunks that the boot script preloads with the entry. */
+const PRELOAD_LIST = 'data-preload';
 
 /**
  * The page is complete without JavaScript, so the app's scripts are fetched only after the first paint:
- * nothing competes with the HTML (and its inline CSS) for the first bytes on a slow connection. The
- * entry's stages are fetched at the same moment, so that evaluating them later waits for no download.
+ * nothing competes with the HTML (and its inline CSS) for the first bytes on a slow connection. What the
+ * entry imports, the entry's stages and the chunks of the page's own screens (listed by its routes) are
+ * fetched at the same moment, so that nothing waits for the entry to arrive before it is requested, and
+ * evaluating the stages later waits for no download.
  */
-function bootScript(entry: string, stages: string[]) {
-  const preload = `for(const href of ${JSON.stringify(stages)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}`;
+function bootScript(entry: string, preloads: string[]) {
+  const routes = `...[...document.querySelectorAll('script[${PRELOAD_LIST}]')].flatMap((list)=>JSON.parse(list.textContent))`;
+  const preload = `for(const href of [...${JSON.stringify(preloads)},${routes}]){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}`;
   const load = `()=>{if(!window.__gwBoot){window.__gwBoot=1;${preload}import(${JSON.stringify(entry)})}}`;
   // After the first contentful paint (or after 2 s, for a tab that is never painted).
   return [
@@ -26,21 +34,49 @@ function bootScript(entry: string, stages: string[]) {
   ].join('');
 }
 
+/**
+ * For each route, the chunks that hydrating a page of it loads beyond what every page loads, written into
+ * the route's pages as a list the boot script reads: fetched with the entry after the first paint, rather
+ * than after the entry has run (docs/performance.md, "Scripts fetched together").
+ */
+function routePreloads(manifest: ViteManifest, everyPage: Set<string>) {
+  const byRoute = new Map<string, Set<string>>();
+  for (const key of Object.keys(manifest)) {
+    const [, file, part] = SPLIT_ROUTE_PART.exec(key) ?? [];
+    if (!file || !part || !HYDRATED_PARTS.has(part)) continue;
+    const preloads = byRoute.get(routeIdOf(file)) ?? new Set<string>();
+    for (const chunk of [key, ...collectImports(manifest, key)]) {
+      const built = manifest[chunk];
+      if (built && !everyPage.has(chunk)) preloads.add(`/${built.file}`);
+    }
+    byRoute.set(routeIdOf(file), preloads);
+  }
+  return Object.fromEntries(
+    [...byRoute].map(([routeId, preloads]) => [
+      routeId,
+      {
+        scripts: [{ attrs: { type: 'application/json', [PRELOAD_LIST]: '' }, children: JSON.stringify([...preloads]) }],
+      },
+    ]),
+  );
+}
+
 /** Turns Vite's build manifest into the asset list the router puts in every page's head and body. */
 export function toServerManifest(manifest: ViteManifest): ServerManifest {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}: run npm run build`);
   const imports = collectImports(manifest, CLIENT_ENTRY);
-  // Each stage, and what it imports that the entry does not already bring.
+  // What the entry imports (found otherwise only once the entry has arrived), then each stage and what it
+  // imports beyond that.
   const preloads = new Set<string>();
   for (const stage of STAGES) {
     if (!entry.dynamicImports?.includes(stage) || !manifest[stage]) {
       throw new Error(`The client build has no stage ${stage}`);
     }
-    for (const key of [stage, ...collectImports(manifest, stage)]) {
-      const chunk = manifest[key];
-      if (chunk && key !== CLIENT_ENTRY && !imports.has(key)) preloads.add(`/${chunk.file}`);
-    }
+  }
+  for (const key of [...imports, ...STAGES.flatMap((stage) => [stage, ...collectImports(manifest, stage)])]) {
+    const chunk = manifest[key];
+    if (chunk && key !== CLIENT_ENTRY) preloads.add(`/${chunk.file}`);
   }
   return {
     routes: {
@@ -48,6 +84,7 @@ export function toServerManifest(manifest: ViteManifest): ServerManifest {
         css: sheetsOf(manifest, CLIENT_ENTRY),
         scripts: [{ attrs: { type: 'module' }, children: bootScript(`/${entry.file}`, [...preloads]) }],
       },
+      ...routePreloads(manifest, new Set([CLIENT_ENTRY, ...imports])),
     },
   };
 }

@@ -1,14 +1,7 @@
 import type { PageStylesFor } from '../../src/model/page-styles.ts';
 import { CLIENT_ENTRY, sheetsOf } from './vite-manifest.ts';
 import type { ViteManifest } from './vite-manifest.ts';
-
-/** A route screen's chunk, as the router plugin names it: the route's file, then the part split off. */
-const SPLIT_ROUTE_PART = /^(src\/routes\/.+\.tsx)\?tsr-split=/;
-
-/** The file a route is defined in, by file-based routing's names: an id ending in a slash is an index file. */
-export function routeSourceFile(routeId: string): string {
-  return `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`;
-}
+import { SPLIT_ROUTE_PART, routeSourceFile } from './route-files.ts';
 
 /**
  * For each route file, the stylesheets its screens (page, pending, error and not-found parts) need beyond

@@ -87,6 +87,33 @@ test.describe('the first load evaluates in stages', () => {
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded).toContain(reactDom);
   });
+
+  // docs/performance.md, "Scripts fetched together": no script waits for another to arrive before it is asked for.
+  for (const path of ['/', '/blog', '/services/ai/agent-development']) {
+    test(`a first visit to ${path} fetches only scripts the page announced up front`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      // The boot script as the page runs it (its text appears escaped in the hydration data too).
+      const boot = /<script type="module"[^>]*>(const boot=.*?)<\/script>/.exec(html)?.[1] ?? '';
+      const entry = /import\("([^"]+)"\)/.exec(boot)?.[1];
+      const booted = JSON.parse(/for\(const href of \[\.\.\.(\[[^\]]*\])/.exec(boot)?.[1] ?? '[]') as string[];
+      // Each route's own chunks, listed in the page for the boot script to fetch with the entry.
+      const listed = [
+        ...html.matchAll(/<script type="application\/json" data-preload=""[^>]*>([^<]*)<\/script>/g),
+      ].flatMap((match) => JSON.parse(match[1] ?? '[]') as string[]);
+      expect(entry).toBeTruthy();
+      expect(booted.length).toBeGreaterThan(0);
+      expect(listed.length).toBeGreaterThan(0);
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      });
+      await gotoHydrated(page, path);
+      expect(scripts).toContain(entry);
+      expect(
+        scripts.filter((script) => script !== entry && !listed.includes(script) && !booted.includes(script)),
+      ).toEqual([]);
+    });
+  }
 });
 
 test.describe('not found and assets', () => {

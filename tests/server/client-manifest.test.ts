@@ -3,7 +3,7 @@ import { toServerManifest } from '../../server/render/client-manifest.ts';
 
 // A build's manifest in the shape Vite writes it: the entry imports the router and the site statically,
 // react-dom dynamically as a stage of its own (docs/performance.md, "Evaluation in stages"), and the route
-// screens dynamically through the route tree.
+// screens dynamically through the route tree; a screen imports the entry and chunks of its own.
 const manifest = {
   'src/entry-client.tsx': {
     file: 'assets/entry-client-1.js',
@@ -17,19 +17,44 @@ const manifest = {
   '_scheduler-4.js': { file: 'assets/scheduler-4.js' },
   '_link-5.js': { file: 'assets/link-5.js', imports: ['_react-3.js'] },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/routes-6.js', imports: ['_link-5.js'] },
+  'src/routes/blog/index.tsx?tsr-split=component': {
+    file: 'assets/blog-7.js',
+    imports: ['src/entry-client.tsx', '_list-8.js', '_link-5.js'],
+  },
+  'src/routes/blog/index.tsx?tsr-split=pendingComponent': { file: 'assets/blog-9.js', imports: ['_spinner-10.js'] },
+  'src/routes/blog/$slug.tsx?tsr-split=notFoundComponent': { file: 'assets/slug-11.js', imports: ['_list-8.js'] },
+  '_list-8.js': { file: 'assets/list-8.js', imports: ['_react-3.js'] },
+  '_spinner-10.js': { file: 'assets/spinner-10.js' },
 };
 
 const root = () => toServerManifest(manifest).routes.__root__;
 const boot = () => String(root()?.scripts?.[0]?.children);
-const preloaded = () => JSON.parse(/for\(const href of (\[[^\]]*\])\)/.exec(boot())?.[1] ?? '[]') as string[];
+const preloaded = () => JSON.parse(/for\(const href of \[\.\.\.(\[[^\]]*\])/.exec(boot())?.[1] ?? '[]') as string[];
+const listed = (route?: { scripts?: { attrs?: Record<string, unknown>; children?: string }[] }) =>
+  route?.scripts?.map((script) => [script.attrs, JSON.parse(script.children ?? '')]);
 
 describe('the first load as the server announces it', () => {
-  it('preloads the react-dom stage and what only it imports, then imports the entry', () => {
-    expect(preloaded()).toEqual(['/assets/client-2.js', '/assets/scheduler-4.js']);
+  it('preloads what the entry imports, the react-dom stage and what it imports, then imports the entry', () => {
+    expect(preloaded()).toEqual([
+      '/assets/react-3.js',
+      '/assets/link-5.js',
+      '/assets/client-2.js',
+      '/assets/scheduler-4.js',
+    ]);
     expect(boot()).toContain('import("/assets/entry-client-1.js")');
   });
 
-  it('leaves the route screens to the router and inlines the entry CSS', () => {
+  it("gives each route the chunks hydrating its page loads beyond every page's, and inlines the entry CSS", () => {
+    const { routes } = toServerManifest(manifest);
+    const list = { type: 'application/json', 'data-preload': '' };
+    // The page and pending parts load when a page hydrates; a not-found part only when it is shown.
+    expect(Object.keys(routes)).toEqual(['__root__', '/', '/blog/']);
+    expect(listed(routes['/'])).toEqual([[list, ['/assets/routes-6.js']]]);
+    expect(listed(routes['/blog/'])).toEqual([
+      [list, ['/assets/blog-7.js', '/assets/list-8.js', '/assets/blog-9.js', '/assets/spinner-10.js']],
+    ]);
+    // The boot script reads the lists of the page's routes.
+    expect(boot()).toContain("document.querySelectorAll('script[data-preload]')");
     expect(boot()).not.toContain('routes-6.js');
     expect(root()?.css).toEqual(['/assets/entry-client-1.css']);
   });
