@@ -9,7 +9,7 @@ import type { LighthouseFigures } from './bench/lighthouse-run.ts';
 import { load } from './bench/load-run.ts';
 import type { LoadFigures } from './bench/load-run.ts';
 import { startChromium, startSite, stopAll, url } from './bench/processes.ts';
-import { BUDGET, checkBudgets } from './bench/budgets.ts';
+import { BUDGET, checkBudgets, loadsStylesheet } from './bench/budgets.ts';
 import { calibratedMultiplier, matchesHost } from './bench/calibration.ts';
 import { measureInteractions } from './bench/interaction-run.ts';
 import { printReport } from './bench/report.ts';
@@ -96,7 +96,7 @@ async function main() {
   const homeHtmlBr = await compressedSize(`${url(PORTS.site)}/`, 'br');
   const homeRaw = Buffer.from(await (await fetch(`${url(PORTS.site)}/`)).arrayBuffer());
   const homeHtmlGzip = gzipSync(homeRaw).length;
-  const externalCss = /<link[^>]+rel="stylesheet"/.test(homeRaw.toString());
+  const externalCss = loadsStylesheet(homeRaw.toString());
 
   await startChromium(PORTS.chromium);
   // Lighthouse's own advice for noisy machines: the median of several runs. First at Lighthouse's default

@@ -33,6 +33,17 @@ export type BenchFigures = {
   externalCss: boolean;
 };
 
+/**
+ * Whether a page's HTML makes the browser fetch a stylesheet before it can render it. A disabled link is
+ * never fetched: the site uses one to name a sheet the page already carries inline (docs/performance.md,
+ * "CSS by route").
+ */
+export function loadsStylesheet(html: string): boolean {
+  return [...html.matchAll(/<link\b[^>]*>/g)].some(
+    ([tag]) => /\brel="stylesheet"/.test(tag) && !/\sdisabled(=""|\b)/.test(tag),
+  );
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function checkBudgets(figures: BenchFigures): Check[] {
