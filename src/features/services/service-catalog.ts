@@ -1,6 +1,5 @@
 import { serviceLink } from '../../components/ui/site-links.ts';
 import type { CategoryOverview, CategoryOverviewCopy, Service, ServiceCopy } from '../marketing-types.ts';
-import type { IconName } from '../../components/ui/icon.tsx';
 import { aiServices } from './services-ai.ts';
 import { businessOperationsServices } from './services-business-operations.ts';
 import { marketingServices } from './services-marketing.ts';
@@ -9,11 +8,8 @@ import { categoryOverviews } from './category-overviews.ts';
 import { serviceAreas } from './service-areas.ts';
 import type { CategorySlug, ServiceArea } from './service-areas.ts';
 
-export type Category = {
-  slug: string;
-  title: string;
-  icon: IconName;
-  intro: string;
+/** A category with its long copy: the service area's names, icon and intro, and each service's page. */
+export type Category = Pick<ServiceArea, 'slug' | 'title' | 'icon' | 'intro'> & {
   /** Only business operations and AI have an overview page; the others live on /services. */
   overview?: CategoryOverview;
   services: readonly Service[];
