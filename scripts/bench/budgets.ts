@@ -51,7 +51,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * A page's first-load JavaScript beside what the stack alone needs (docs/performance.md, "What is left"): the
  * part above the floor is the site's own code, the part a budget starting from the floor would weigh.
  */
-export const jsOverFloor = (bytes: number, floor: StackFloor) =>
+const jsOverFloor = (bytes: number, floor: StackFloor) =>
   `${kb(bytes)} (stack ${kb(floor.routerAppBytes)} + site ${kb(bytes - floor.routerAppBytes)})`;
 
 export function checkBudgets(figures: BenchFigures, floor: StackFloor): Check[] {
