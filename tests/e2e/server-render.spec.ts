@@ -69,8 +69,15 @@ test.describe('the first load evaluates in stages', () => {
     const manifest = readClientManifest();
     const entry = manifest['src/entry-client.tsx'];
     expect(entry?.dynamicImports).toContain(REACT_DOM);
-    expect(entry?.imports).not.toContain(REACT_DOM);
+    expect(entry?.imports ?? []).not.toContain(REACT_DOM);
     expect(manifest[REACT_DOM]?.file).not.toBe(entry?.file);
+  });
+
+  // docs/performance.md, "One entry chunk": what the entry imports statically is in its own file.
+  test('the entry carries every module it imports statically, so it needs no other chunk to start', () => {
+    const entry = readClientManifest()['src/entry-client.tsx'];
+    expect(entry?.file).toMatch(/^assets\/entry-client-/);
+    expect(entry?.imports ?? []).toEqual([]);
   });
 
   test('a first visit preloads react-dom with the entry, fetches each script once, and hydrates', async ({ page }) => {
