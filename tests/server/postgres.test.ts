@@ -247,6 +247,8 @@ describe('PostgreSQL (DATABASE_URL)', () => {
   it('with PostgreSQL down: pages serve, /contact is 503, /healthz names it; all resumes when it is back', async () => {
     const url = newDatabase();
     const a = await replica(url);
+    // Listening before the first page: its first LISTEN purges once, which must not drop the page cached below.
+    await waitFor(async () => (await listeners(url)) === 1);
     const page = async () => (await a.inject({ url: '/blog/pricing-experiments' })).body;
     expect(await page()).toContain('Pricing Experiments That Moved Revenue');
     await pg.stop();
