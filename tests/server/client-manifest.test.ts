@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toServerManifest } from '../../server/render/client-manifest.ts';
 
-// A build's manifest in the shape Vite writes it: the entry imports the router and the site statically,
+// A build's manifest in the shape Vite writes it when chunks are split by default: the entry imports the
+// router and the site statically (the site's own build keeps them in the entry: "One entry chunk"),
 // react-dom dynamically as a stage of its own (docs/performance.md, "Evaluation in stages"), and the route
 // screens dynamically through the route tree; a screen imports the entry and chunks of its own.
 const manifest = {
