@@ -3,8 +3,9 @@ import type { InteractionFigures } from './interaction-run.ts';
 import type { LoadFigures } from './load-run.ts';
 import type { StackFloor } from './stack-floor.ts';
 
-// The performance budgets (README.md, Performance). Lighthouse figures are judged on the run whose CPU
-// slowdown is calibrated to this host; the default 4x run is judged where the issue sets a figure for it.
+// The performance budgets (README.md, Performance). Lighthouse's scores, TBT, LCP and CLS are judged on the
+// runs whose CPU slowdown is calibrated to this host; the performance score set for "the default 4x on a host
+// of index ~1,000" on the runs that make this host one (docs/performance.md, "Measuring on any machine").
 export const BUDGET = {
   lighthouseScore: 100,
   lcpMs: 1_200,
@@ -27,6 +28,8 @@ export type Check = { budget: string; measured: string; ok: boolean };
 export type BenchFigures = {
   calibrated: LighthouseFigures[];
   default4x: LighthouseFigures[];
+  /** Runs at the slowdown that makes this host a host of index 1,000 at 4x. */
+  referenceHost4x: LighthouseFigures[];
   interactions: InteractionFigures[];
   load: (LoadFigures & { path: string; staticRps: number; ratio: number })[];
   slowApi: LoadFigures;
@@ -69,12 +72,14 @@ export function checkBudgets(figures: BenchFigures, floor: StackFloor): Check[] 
     check(`LCP ${run.page} ${at} <= 1.2 s`, `${run.lcpMs} ms`, run.lcpMs <= BUDGET.lcpMs);
     check(`CLS ${run.page} ${at} = 0`, String(run.cls), run.cls <= BUDGET.cls);
   }
-  for (const run of figures.default4x) {
+  for (const run of figures.referenceHost4x) {
     check(
-      `Performance ${run.page} at 4x >= 95 (host index ${run.benchmarkIndex})`,
+      `Performance ${run.page} as 4x on an index-1,000 host (${run.cpuSlowdown}x at index ${run.benchmarkIndex}) >= 95`,
       String(run.performance),
       run.performance >= BUDGET.defaultPerformance,
     );
+  }
+  for (const run of figures.default4x) {
     const limit = run.page === '/' ? BUDGET.homeJsGzip : BUDGET.pageJsGzip;
     check(
       `First-load JS ${run.page} <= ${limit / 1024} KB gzip`,

@@ -1,6 +1,7 @@
 import type { LighthouseFigures } from './lighthouse-run.ts';
 import type { BenchFigures, Check } from './budgets.ts';
 import type { StackFloor } from './stack-floor.ts';
+import type { HostPass } from './mobile-passes.ts';
 
 const row = (r: LighthouseFigures) => ({
   page: r.page,
@@ -14,16 +15,12 @@ const row = (r: LighthouseFigures) => ({
   index: r.benchmarkIndex,
 });
 
-/** The host as the bench measured it, and the slowdowns the calibrated runs used (see scripts/bench.ts). */
-export type HostFigures = {
-  index: number;
-  range: string;
-  multiplier: number;
-  multiplierRange: string;
-  calibratedIndexRange: string;
-  outOfTolerance: number;
-  recalibrated: number;
-};
+/** The host as the bench measured it, and how each pass that follows it went (see scripts/bench.ts). */
+export type HostFigures = { index: number; range: string; calibrated: HostPass; referenceHost4x: HostPass };
+
+const passLine = (name: string, pass: HostPass) =>
+  `${name}: index ${pass.indexRange}, CPU slowdown median ${pass.multiplier}x (${pass.multiplierRange}x); ` +
+  `${pass.recalibrated} run(s) redone because the host had drifted, ${pass.outOfTolerance} kept out of tolerance`;
 
 export function printReport(
   figures: BenchFigures & { desktop: LighthouseFigures[]; host: HostFigures; stackFloor: StackFloor },
@@ -32,17 +29,17 @@ export function printReport(
   checks: Check[],
 ) {
   const { host } = figures;
-  console.log(
-    `\nHost: Lighthouse benchmarkIndex ${host.index} in the 4x runs (${host.range}), ${host.calibratedIndexRange} in the calibrated runs`,
-  );
-  console.log(
-    `Calibrated CPU slowdown: median ${host.multiplier}x, ${host.multiplierRange}x over the runs (Lighthouse's default: 4x); ` +
-      `${host.recalibrated} run(s) redone because the host had drifted, ${host.outOfTolerance} kept out of tolerance`,
-  );
-  console.log(`\nLighthouse mobile, calibrated (median ${host.multiplier}x), median of ${runs} runs`);
+  console.log(`\nHost: Lighthouse benchmarkIndex ${host.index} in the default 4x runs (${host.range})`);
+  console.log(passLine("Calibrated to the host (Lighthouse's calculator)", host.calibrated));
+  console.log(passLine('As 4x on a host of index 1,000 (4x × index / 1,000)', host.referenceHost4x));
+  console.log(`\nLighthouse mobile, calibrated (median ${host.calibrated.multiplier}x), median of ${runs} runs`);
   console.table(figures.calibrated.map(row));
   console.log(`Lighthouse mobile, default 4x, median of ${runs} runs`);
   console.table(figures.default4x.map(row));
+  console.log(
+    `Lighthouse mobile, as 4x on a host of index 1,000 (median ${host.referenceHost4x.multiplier}x), median of ${runs} runs`,
+  );
+  console.table(figures.referenceHost4x.map(row));
   console.log('Lighthouse desktop, one run');
   console.table(figures.desktop.map(row));
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -80,7 +77,9 @@ export function printReport(
   );
   console.log('\nBudgets');
   console.table(checks.map((c) => ({ budget: c.budget, measured: c.measured, met: c.ok ? 'yes' : 'NO' })));
-  for (const run of [...figures.calibrated, ...figures.default4x].filter((r) => r.failedAudits.length > 0)) {
+  for (const run of [...figures.calibrated, ...figures.default4x, ...figures.referenceHost4x].filter(
+    (r) => r.failedAudits.length > 0,
+  )) {
     console.log(`${run.page} at ${run.cpuSlowdown}x: ${run.failedAudits.slice(0, 8).join(', ')}`);
   }
 }

@@ -1,0 +1,99 @@
+import type { LighthouseFigures } from './lighthouse-run.ts';
+import { matchesHost } from './calibration.ts';
+
+/** A run is tried at most this often until its own host measurement agrees with its slowdown. */
+const ATTEMPTS = 3;
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+/** Each figure is the median over the runs; the failed-audit list is that of the run with the median TBT. */
+export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+  const byTbt = [...runs].sort((a, b) => a.tbtMs - b.tbtMs);
+  const middle = byTbt[Math.floor(byTbt.length / 2)] as LighthouseFigures;
+  const of = (
+    key:
+      'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcpMs' | 'cls' | 'tbtMs' | 'bytes' | 'mainThreadMs',
+  ) => median(runs.map((run) => run[key]));
+  return {
+    ...middle,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    tbtMs: of('tbtMs'),
+    bytes: of('bytes'),
+    mainThreadMs: of('mainThreadMs'),
+    runs: runs.length,
+  };
+}
+
+export type Pass = { figures: LighthouseFigures[]; all: LighthouseFigures[] };
+
+/** Every page `runs` times (Lighthouse's own advice for noisy machines: the median of several runs). */
+export async function mobilePass(
+  pages: string[],
+  runs: number,
+  run: (page: string) => Promise<LighthouseFigures>,
+): Promise<Pass> {
+  const figures: LighthouseFigures[] = [];
+  const all: LighthouseFigures[] = [];
+  for (const page of pages) {
+    const pageRuns = [];
+    for (let i = 0; i < runs; i += 1) pageRuns.push(await run(page));
+    all.push(...pageRuns);
+    figures.push(medianRun(pageRuns));
+  }
+  return { figures, all };
+}
+
+/** How a pass that follows the host went: the indices it met and the slowdowns it used. */
+export type HostPass = {
+  indexRange: string;
+  multiplier: number;
+  multiplierRange: string;
+  outOfTolerance: number;
+  recalibrated: number;
+};
+
+const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
+
+/**
+ * A pass whose slowdown is set from the host's benchmarkIndex by `target`. A shared host's speed drifts (its
+ * index moved by 2x within one bench), so each run starts from the latest measurement of the host and is run
+ * again, at most twice, when the index measured at its own start calls for a slowdown more than 15 % away
+ * (docs/performance.md, "Following a drifting host").
+ */
+export async function hostFollowingPass(
+  pages: string[],
+  runs: number,
+  measure: (page: string, cpuSlowdown: number) => Promise<LighthouseFigures>,
+  target: (benchmarkIndex: number) => number,
+  startIndex: number,
+): Promise<Pass & { host: HostPass; latestIndex: number }> {
+  let latestIndex = startIndex;
+  let recalibrated = 0;
+  const pass = await mobilePass(pages, runs, async (page) => {
+    let run = await measure(page, target(latestIndex));
+    for (let attempt = 1; attempt < ATTEMPTS; attempt += 1) {
+      if (matchesHost(run.cpuSlowdown, run.benchmarkIndex, target)) break;
+      recalibrated += 1;
+      run = await measure(page, target(run.benchmarkIndex));
+    }
+    latestIndex = run.benchmarkIndex;
+    return run;
+  });
+  const slowdowns = pass.all.map((run) => run.cpuSlowdown);
+  return {
+    ...pass,
+    latestIndex,
+    host: {
+      indexRange: range(pass.all.map((run) => run.benchmarkIndex)),
+      multiplier: median(slowdowns),
+      multiplierRange: range(slowdowns),
+      outOfTolerance: pass.all.filter((run) => !matchesHost(run.cpuSlowdown, run.benchmarkIndex, target)).length,
+      recalibrated,
+    },
+  };
+}
