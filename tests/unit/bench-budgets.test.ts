@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, type BenchFigures } from '../../scripts/bench/budgets.ts';
 import type { LighthouseFigures } from '../../scripts/bench/lighthouse-run.ts';
+import { lighthouseRun } from '../support/lighthouse-figures.ts';
 
 const KB = 1024;
 const floor = { reactBytes: 66.3 * KB, routerAppBytes: 93.1 * KB };
 
-const run = (page: string, firstLoadJsGzip: number, changes: Partial<LighthouseFigures> = {}): LighthouseFigures => ({
-  page,
-  formFactor: 'mobile',
-  performance: 100,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-  lcpMs: 1_000,
-  cls: 0,
-  tbtMs: 20,
-  bytes: 150 * KB,
-  firstLoadJsGzip,
-  failedAudits: [],
-  benchmarkIndex: 1_000,
-  cpuSlowdown: 4,
-  mainThreadMs: 900,
-  ...changes,
-});
+const run = (page: string, firstLoadJsGzip: number, changes: Partial<LighthouseFigures> = {}) =>
+  lighthouseRun(page, { firstLoadJsGzip, ...changes });
 
 const figures = (runs: LighthouseFigures[], referenceHost4x = runs): BenchFigures => ({
   calibrated: runs,
