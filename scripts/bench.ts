@@ -74,7 +74,7 @@ async function main() {
 
   await startChromium(PORTS.chromium);
   // First at Lighthouse's default 4x, whose runs also measure the host (benchmarkIndex); then at the slowdown
-  // calibrated to the host, and at the one that makes it a host of index 1,000 at 4x (DESIGN.md's budget).
+  // calibrated to the host, and at the one that makes it a host of index 1,000 at 4x (docs/performance.md).
   const mobile = (page: string, cpuSlowdown: number) =>
     runLighthouse(`${url(PORTS.site)}${page}`, PORTS.chromium, 'mobile', cpuSlowdown);
   const default4x = await mobilePass(PAGES, LIGHTHOUSE_RUNS, (page) => mobile(page, 4));

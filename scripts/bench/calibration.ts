@@ -10,7 +10,7 @@ export function calibratedMultiplier(benchmarkIndex: number): number {
   return Math.round(multiplier * 100) / 100;
 }
 
-/** The host DESIGN.md's default-4x budget is set on: "Lighthouse's default 4x on a host of index ~1,000". */
+/** The host one budget is set on: "Lighthouse's default 4x on a host of index ~1,000" (README.md, Performance). */
 const REFERENCE_HOST_INDEX = 1000;
 
 /**
