@@ -11,7 +11,7 @@ import type { LoadFigures } from './bench/load-run.ts';
 import { startChromium, startSite, stopAll, url } from './bench/processes.ts';
 import { BUDGET, checkBudgets, loadsStylesheet } from './bench/budgets.ts';
 import { calibratedMultiplier, referenceHost4xMultiplier } from './bench/calibration.ts';
-import { hostFollowingPass, median, mobilePass } from './bench/mobile-passes.ts';
+import { hostFollowingPass, median, mobilePass, range } from './bench/mobile-passes.ts';
 import { measureInteractions } from './bench/interaction-run.ts';
 import { printReport } from './bench/report.ts';
 import { measureStackFloor } from './bench/stack-floor.ts';
@@ -95,7 +95,7 @@ async function main() {
   );
   const host = {
     index: median(indices),
-    range: `${Math.min(...indices)}-${Math.max(...indices)}`,
+    range: range(indices),
     calibrated: calibrated.host,
     referenceHost4x: referenceHost4x.host,
   };

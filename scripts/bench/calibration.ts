@@ -28,12 +28,13 @@ const CALIBRATION_TOLERANCE = 0.15;
 
 /**
  * True when the slowdown a run used is within the tolerance of the one its own benchmarkIndex (measured by
- * Lighthouse at the start of that run) calls for: the run emulated the phone it was meant to.
+ * Lighthouse at the start of that run) calls for by the pass's `target`: the run emulated the phone it was
+ * meant to.
  */
 export function matchesHost(
   cpuSlowdown: number,
   benchmarkIndex: number,
-  target: (benchmarkIndex: number) => number = calibratedMultiplier,
+  target: (benchmarkIndex: number) => number,
 ): boolean {
   const wanted = target(benchmarkIndex);
   return Math.abs(cpuSlowdown - wanted) <= CALIBRATION_TOLERANCE * wanted;

@@ -7,7 +7,7 @@ const ATTEMPTS = 3;
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** Each figure is the median over the runs; the failed-audit list is that of the run with the median TBT. */
-export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
   const byTbt = [...runs].sort((a, b) => a.tbtMs - b.tbtMs);
   const middle = byTbt[Math.floor(byTbt.length / 2)] as LighthouseFigures;
   const of = (
@@ -29,7 +29,7 @@ export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
-export type Pass = { figures: LighthouseFigures[]; all: LighthouseFigures[] };
+type Pass = { figures: LighthouseFigures[]; all: LighthouseFigures[] };
 
 /** Every page `runs` times (Lighthouse's own advice for noisy machines: the median of several runs). */
 export async function mobilePass(
@@ -57,7 +57,8 @@ export type HostPass = {
   recalibrated: number;
 };
 
-const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
+/** The lowest and the highest of some figures, as the bench prints them. */
+export const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
 
 /**
  * A pass whose slowdown is set from the host's benchmarkIndex by `target`. A shared host's speed drifts (its
