@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { compileHint } from './scripts/build/compile-hint.ts';
 
 // React 19 has useSyncExternalStore, so the router's store needs no shim for older Reacts: the package's
 // selector helper built on React's own hook replaces it (0.2 KB gzip less on every page; docs/performance.md).
@@ -31,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       addExtensions: true,
     }),
     react(),
+    compileHint(),
   ],
   publicDir: 'public',
   resolve: { alias: reactAliases },

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
-const INPUTS = ['src', 'server', 'public', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+const INPUTS = ['src', 'server', 'public', 'scripts/build', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
 export const STAMP_FILE = path.join('dist', '.build-stamp');
 
 function* files(entry) {

@@ -2,6 +2,7 @@ import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts
 import { isSameDocument, markDocument } from './same-document.ts';
 import { ROUTES } from './routes.ts';
 import { readClientManifest } from './client-manifest.ts';
+import { COMPILE_HINT } from '../../scripts/build/compile-hint.ts';
 
 test.describe('server rendering without JavaScript', () => {
   for (const route of ROUTES) {
@@ -93,6 +94,21 @@ test.describe('the first load evaluates in stages', () => {
       .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
     expect(preloaded).toContain(reactDom);
+  });
+
+  // docs/performance.md, "Compiled off the main thread".
+  test('every script a first visit runs starts with the compile hint, so Chrome compiles it off the main thread @desktop', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await gotoHydrated(page, '/services');
+    const bodies = await Promise.all(scripts);
+    // The entry, react-dom and the screens' chunks of /services.
+    expect(bodies.length).toBeGreaterThanOrEqual(3);
+    for (const body of bodies) expect(body.slice(0, COMPILE_HINT.length + 1)).toBe(`${COMPILE_HINT}\n`);
   });
 
   // docs/performance.md, "Scripts fetched together": no script waits for another to arrive before it is asked for.
