@@ -5,8 +5,8 @@ import { ROBOTO_DIR, androidFontConfig } from '../support/android-fonts.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 
 // Most prospects visit on an Android phone, which has Roboto and no Arial: the first paint there must be
-// Roboto resized to Outfit's metrics ('Outfit Fallback Roboto', src/styles/font.css), not the system font
-// as it is. A browser of its own for this file (Playwright starts a worker for it), seeing only Roboto.
+// Roboto resized to Outfit's metrics ('Outfit Fallback Roboto', src/styles/font.css), not the system font at
+// its own metrics. A browser of its own for this file (Playwright starts a worker for it), seeing only Roboto.
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
