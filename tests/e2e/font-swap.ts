@@ -44,7 +44,7 @@ export async function fontsOf(page: Page, selector: string) {
   return fonts.map((font) => ({ family: font.familyName, custom: font.isCustomFont }));
 }
 
-/** The state of each @font-face of a family: 'loaded' once its local font was found, 'error' if it is missing. */
+/** Each @font-face of a family: 'unloaded' until text needs it, then 'loaded' (its local font found) or 'error'. */
 export function faceStatus(page: Page, family: string) {
   return page.evaluate(
     (name) => [...document.fonts].filter((face) => face.family === name).map((face) => face.status),
