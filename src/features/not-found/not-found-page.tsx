@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { StatusActions } from './status-actions.tsx';
 
 export function NotFoundPage() {
   return (
@@ -6,14 +6,7 @@ export function NotFoundPage() {
       <p className="eyebrow">404</p>
       <h1>Page not found</h1>
       <p>The page you were looking for does not exist or has moved.</p>
-      <div className="button-row">
-        <Link to="/" className="button button--accent">
-          Back to home
-        </Link>
-        <Link to="/contact" className="button button--ghost">
-          Contact us
-        </Link>
-      </div>
+      <StatusActions />
     </section>
   );
 }
