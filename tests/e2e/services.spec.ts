@@ -1,0 +1,173 @@
+import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
+
+const SERVICES: Record<string, string[]> = {
+  'business-operations': ['process-optimization', 'infrastructure-compliance', 'revops-implementation'],
+  marketing: ['seo-content-strategy', 'lead-generation-strategy', 'funnel-optimization', 'brand-positioning-messaging'],
+  sales: ['hubspot-implementation', 'process-optimization', 'automation'],
+  ai: ['strategy-roadmap', 'agent-development', 'workflow-integration'],
+};
+const SERVICE_PATHS = Object.entries(SERVICES).flatMap(([category, slugs]) =>
+  slugs.map((slug) => `/services/${category}/${slug}`),
+);
+
+test.describe('services', () => {
+  test('lists every area with its services and the engagement table', async ({ page }) => {
+    await gotoHydrated(page, '/services');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cut Revenue Leaks with Growth Consulting');
+    for (const [category, slugs] of Object.entries(SERVICES)) {
+      const section = page.locator(`section#${category}`);
+      const explore = section.getByRole('link', { name: /^Explore / });
+      await expect(explore).toHaveCount(slugs.length);
+      await expect(explore).toHaveText(slugs.map(() => 'Explore →'));
+      for (const [index, slug] of slugs.entries()) {
+        await expect(explore.nth(index)).toHaveAttribute('href', `/services/${category}/${slug}`);
+      }
+    }
+    const table = page.getByRole('table');
+    await expect(table.locator('thead th')).toHaveText(['Model', 'What It Is', 'From', 'CTA']);
+    await expect(table.locator('tbody th')).toHaveText(['Audit', 'Advisory & Kickstart', 'As-a-Service']);
+    await expect(table.locator('tbody td:nth-of-type(2)')).toHaveText(['from $3,000', '$200/h', 'Custom price']);
+    const ctas = table.locator('tbody a');
+    await expect(ctas).toHaveText(['Get Audit', 'Start Advisory', 'Explore As-a-Service']);
+    for (const cta of await ctas.all()) await expect(cta).toHaveAttribute('href', '/contact');
+    await expectNoAxeViolations(page);
+  });
+
+  test('carries no service page copy until a service page is opened', async ({ page }) => {
+    // A sentence of the AI strategy page's long copy: /services shows only titles and subtitles.
+    const copy = 'few are told where to start';
+    const scripts: Promise<{ url: string; hasCopy: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(response.text().then((body) => ({ url: response.url(), hasCopy: body.includes(copy) })));
+    });
+    const withCopy = async () => (await Promise.all(scripts)).filter((script) => script.hasCopy).map((s) => s.url);
+    await gotoHydrated(page, '/services');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await withCopy()).toEqual([]);
+
+    await page.locator('section#ai').getByRole('link', { name: 'Explore AI Strategy & Roadmap' }).click();
+    await expect(page).toHaveURL(/\/services\/ai\/strategy-roadmap$/);
+    await expect(page.getByText(copy)).toBeVisible();
+    expect(await withCopy()).toHaveLength(1);
+  });
+
+  test('hero buttons scroll to their section 120 px below the top', async ({ page }) => {
+    await gotoHydrated(page, '/services');
+    const buttons = page.getByRole('navigation', { name: 'Service areas' }).getByRole('link');
+    await expect(buttons).toHaveText(['Business Operations', 'AI', 'Marketing', 'Sales']);
+    for (const [label, id] of [
+      ['AI', 'ai'],
+      ['Marketing', 'marketing'],
+      ['Business Operations', 'business-operations'],
+      ['Sales', 'sales'],
+    ]) {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await buttons.filter({ hasText: new RegExp(`^${label}$`) }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      // 120 px below the top, unless the page ends first (the last section on a tall screen).
+      await expect
+        .poll(() =>
+          page.locator(`section#${id}`).evaluate((el) => {
+            const atBottom = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+            return (
+              Math.round(el.getBoundingClientRect().top) === 120 || (atBottom && el.getBoundingClientRect().top < 120)
+            );
+          }),
+        )
+        .toBe(true);
+    }
+  });
+
+  test('a direct visit to /services#ai lands on the section at the same offset', async ({ page }) => {
+    await gotoHydrated(page, '/services#ai');
+    await expect
+      .poll(() => page.locator('section#ai').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(120);
+  });
+});
+
+test.describe('category overviews', () => {
+  for (const [slug, title, count] of [
+    ['business-operations', 'Business Operations', 3],
+    ['ai', 'AI Solutions', 3],
+  ] as const) {
+    test(`/services/${slug} shows the overview`, async ({ page }) => {
+      await gotoHydrated(page, `/services/${slug}`);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('link', { name: 'Services' })).toHaveAttribute('href', `/services#${slug}`);
+      await expect(crumbs).toContainText(title);
+      await expect(page.locator('.page-hero .icon-badge svg')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('.page-hero__subtitle')).not.toBeEmpty();
+      await expect(page.locator('.page-hero__lead')).not.toBeEmpty();
+      await expect(page.getByRole('region', { name: 'What you get' }).getByRole('article')).toHaveCount(3);
+      const services = page.getByRole('region', { name: `Our ${title} services` }).getByRole('article');
+      await expect(services).toHaveCount(count);
+      for (const link of await services.getByRole('link').all()) {
+        await expect(link).toHaveAttribute('href', new RegExp(`^/services/${slug}/`));
+      }
+      await expect(page.getByRole('link', { name: 'Book a Free Consultation' })).toHaveAttribute('href', '/contact');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  for (const path of [
+    '/services/marketing',
+    '/services/sales',
+    '/services/nothing-here',
+    '/services/ai/nothing',
+    '/services/x/y',
+  ]) {
+    test(`${path} redirects to /services over HTTP`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([301, 302, 307, 308]).toContain(response.status());
+      expect(response.headers().location).toMatch(/\/services$/);
+    });
+  }
+
+  test('in the browser a bad category replaces history, so Back skips it', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Marketing' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cut Revenue Leaks with Growth Consulting');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe('service pages', () => {
+  test('a service page has every part', async ({ page }) => {
+    await gotoHydrated(page, '/services/ai/agent-development');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link')).toHaveText(['Services', 'AI Solutions']);
+    await expect(crumbs.getByRole('link', { name: 'AI Solutions' })).toHaveAttribute('href', '/services#ai');
+    await expect(crumbs).toContainText('Custom AI Agent Development');
+    await expect(page.getByRole('link', { name: /Back to AI Solutions/ })).toHaveAttribute('href', '/services#ai');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom AI Agent Development');
+    await expect(page.locator('.page-hero__subtitle')).not.toBeEmpty();
+    for (const heading of ['Overview', 'Key Benefits', 'Our Process', 'Ready to Get Started?', 'Related Services']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.locator('.check-list li')).toHaveCount(4);
+    await expect(page.locator('.process-steps__number')).toHaveText(['1', '2', '3', '4']);
+    await expect(page.getByRole('link', { name: 'Book a Call' })).toHaveAttribute('href', '/contact');
+  });
+
+  for (const path of SERVICE_PATHS) {
+    test(`${path} renders, has no axe violations and its related links resolve`, async ({ page, request }) => {
+      const response = await gotoHydrated(page, path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      const related = await page
+        .locator('.related-list a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(related.length).toBeGreaterThanOrEqual(2);
+      for (const href of related) {
+        expect(SERVICE_PATHS, `${path} links to ${href}`).toContain(href);
+        expect((await request.get(href as string, { maxRedirects: 0 })).status()).toBe(200);
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+});
