@@ -1,0 +1,154 @@
+import { test, expect, gotoHydrated } from './fixtures.ts';
+
+const NAV = [
+  ['Services', '/services'],
+  ['About', '/about'],
+  ['Resources', '/resources'],
+  ['Blog', '/blog'],
+  ['Contact', '/contact'],
+] as const;
+
+test.describe('navigation bar', () => {
+  test('is fixed and becomes more opaque and compact past 50 px of scroll', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+    });
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'fixed');
+    const before = await header.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      bg: getComputedStyle(el).backgroundColor,
+    }));
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).toHaveClass(/is-scrolled/);
+    await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(before.height);
+    const after = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const alpha = (rgba: string) => Number(/rgba?\([^)]*?,\s*([\d.]+)\)$/.exec(rgba)?.[1] ?? 1);
+    expect(alpha(after)).toBeGreaterThan(alpha(before.bg));
+    await expect(header).toBeInViewport();
+  });
+
+  test("logo leads home and LET'S TALK leads to /contact", async ({ page, isMobile }) => {
+    await gotoHydrated(page, '/about');
+    await page.getByRole('link', { name: 'Growthwise home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: "LET'S TALK", exact: true }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('desktop navigation @desktop', () => {
+  test('lists the five links and marks the active one by path prefix', async ({ page }) => {
+    await gotoHydrated(page, '/services/ai');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, href] of NAV)
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await nav.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('hovering a link preloads its route before the click (the router owns every internal link)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about');
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).hover();
+    await expect.poll(() => loaded.filter((path) => path === '/api/posts')).toHaveLength(1);
+    await expect(page).toHaveURL(/\/about$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Case Studies' }).hover();
+    await expect.poll(() => loaded.includes('/api/resources')).toBe(true);
+  });
+});
+
+test.describe('mobile menu @mobile', () => {
+  test('a hamburger opens a full-screen slide-in menu with the links and the button', async ({ page }) => {
+    await gotoHydrated(page, '/blog/some-post');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => menu.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 740 });
+    expect(await menu.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain('0.3s');
+    for (const [label, href] of NAV)
+      await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(menu.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: "LET'S TALK" })).toHaveAttribute('href', '/contact');
+  });
+
+  test('closes on route change, on its close icon and on Escape', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+
+    await open.click();
+    await menu.getByRole('link', { name: 'Resources' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(menu).toBeHidden();
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('keeps keyboard focus inside while open', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('touch targets are at least 44 px', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const small = await page.evaluate(() => {
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      return [...document.querySelectorAll('header a, header button, footer a, #mobile-menu a, #mobile-menu button')]
+        .filter(visible)
+        .map((el) => ({
+          text: el.textContent?.trim() || el.getAttribute('aria-label'),
+          ...el.getBoundingClientRect().toJSON(),
+        }))
+        .filter((r) => r.height < 44 || r.width < 44);
+    });
+    expect(small).toEqual([]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menuLinks = page.getByRole('dialog', { name: 'Menu' }).locator('a, button');
+    for (const box of await menuLinks.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) {
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeGreaterThanOrEqual(44);
+    }
+  });
+});
