@@ -119,12 +119,12 @@ async function main() {
   } finally {
     await site.stop();
     await fake.close();
-    stopAll();
+    await stopAll();
   }
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error);
-  stopAll();
+  await stopAll();
   process.exit(1);
 });

@@ -8,7 +8,7 @@ import { runLighthouse } from './bench/lighthouse-run.ts';
 import type { LighthouseFigures } from './bench/lighthouse-run.ts';
 import { load } from './bench/load-run.ts';
 import type { LoadFigures } from './bench/load-run.ts';
-import { startChromium, startSite, stopAll, url } from './bench/processes.ts';
+import { closeAtEnd, startChromium, startSite, stopAll, url } from './bench/processes.ts';
 import { BUDGET, checkBudgets, loadsStylesheet } from './bench/budgets.ts';
 import { calibratedMultiplier, referenceHost4xMultiplier } from './bench/calibration.ts';
 import { hostFollowingPass, median, mobilePass, range } from './bench/mobile-passes.ts';
@@ -42,9 +42,9 @@ async function main() {
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   const stackFloor = await measureStackFloor();
 
-  const fake = await startContentfulFake();
+  const fake = closeAtEnd(await startContentfulFake());
   prepareBenchContent(fake);
-  const slowFake = await startContentfulFake();
+  const slowFake = closeAtEnd(await startContentfulFake());
   prepareBenchContent(slowFake);
   slowFake.delayMs = 500;
 
@@ -124,8 +124,7 @@ async function main() {
   });
 
   await Promise.all([site.stop(), slowSite.stop()]);
-  stopAll();
-  await Promise.all([fake.close(), slowFake.close()]);
+  await stopAll();
   rmSync('dist/client/bench', { recursive: true, force: true });
 
   const figures = {

@@ -33,7 +33,46 @@ async function gzipBytes(urls: string[]) {
   return total;
 }
 
-export async function runLighthouse(
+/** Lighthouse could not record the run (its runtimeError: NO_NAVSTART, PROTOCOL_TIMEOUT, ...). */
+export class LighthouseRecordingError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** How often a run is tried when Lighthouse could not record it. */
+const RECORDING_ATTEMPTS = 3;
+
+/**
+ * Runs `run` again when Lighthouse could not record it, as its message asks ("Please run Lighthouse again"):
+ * on a busy shared host a trace now and then misses the navigation, and one such run used to end a whole
+ * bench. A run that failed gave no figures, so running it again leaves the medians as they would be.
+ */
+export async function retryUnrecorded<T>(run: () => Promise<T>, what: string, attempts = RECORDING_ATTEMPTS) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof LighthouseRecordingError) || attempt >= attempts) throw error;
+      console.warn(
+        `Lighthouse could not record ${what} (${error.code}); running it again (${attempt + 1} of ${attempts}).`,
+      );
+    }
+  }
+}
+
+export function runLighthouse(
+  pageUrl: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+  cpuSlowdown?: number,
+): Promise<LighthouseFigures> {
+  return retryUnrecorded(() => runOnce(pageUrl, port, formFactor, cpuSlowdown), pageUrl);
+}
+
+async function runOnce(
   pageUrl: string,
   port: number,
   formFactor: 'mobile' | 'desktop',
@@ -53,7 +92,12 @@ export async function runLighthouse(
   );
   if (!result) throw new Error(`Lighthouse gave no result for ${pageUrl}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pageUrl}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw new LighthouseRecordingError(
+      lhr.runtimeError.code,
+      `Lighthouse failed on ${pageUrl}: ${lhr.runtimeError.message}`,
+    );
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => lhr.audits[id];
   const requests = ((audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ??

@@ -7,6 +7,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
 import { spawnSite, waitForHealthy } from '../../tests/support/site-process.ts';
 
 const children: ChildProcess[] = [];
+/** What runs inside the bench's own process (the CMS fakes) and keeps it alive until closed. */
+const closers: (() => Promise<void>)[] = [];
 
 export const url = (port: number) => `http://127.0.0.1:${port}`;
 
@@ -56,6 +58,17 @@ export async function startChromium(port: number) {
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok, 'chromium');
 }
 
-export function stopAll() {
+/** Closes `close` with everything else when the bench ends, measured or failed. */
+export function closeAtEnd<T extends { close(): Promise<void> }>(resource: T) {
+  closers.push(() => resource.close());
+  return resource;
+}
+
+/**
+ * Stops every process the bench started and closes what it opened, once: after the last measurement, and
+ * again (doing nothing) when the bench ends, so a failed bench exits instead of waiting on its fakes.
+ */
+export async function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await Promise.all(closers.splice(0).map((close) => close()));
 }
