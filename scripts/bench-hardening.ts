@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import autocannon from 'autocannon';
 import { contentfulEnv, startContentfulFake } from '../tests/fakes/contentful-fake.ts';
 import { prepareBenchContent } from './bench/bench-content.ts';
-import { startSite, stopAll, url } from './bench/processes.ts';
+import { closeAtEnd, startSite, stopAll, url } from './bench/processes.ts';
 
 const PORT = 4471;
 const base = url(PORT);
@@ -74,7 +74,7 @@ function trickle(count: number, limitMs: number) {
 }
 
 async function main() {
-  const fake = await startContentfulFake();
+  const fake = closeAtEnd(await startContentfulFake());
   prepareBenchContent(fake);
   const site = await startSite(PORT, contentfulEnv(fake));
   try {
@@ -118,7 +118,6 @@ async function main() {
     );
   } finally {
     await site.stop();
-    await fake.close();
     await stopAll();
   }
 }

@@ -58,7 +58,7 @@ export async function startChromium(port: number) {
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok, 'chromium');
 }
 
-/** Closes `close` with everything else when the bench ends, measured or failed. */
+/** Has `stopAll` close `resource` with everything else when the bench ends, measured or failed. */
 export function closeAtEnd<T extends { close(): Promise<void> }>(resource: T) {
   closers.push(() => resource.close());
   return resource;
