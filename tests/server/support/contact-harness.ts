@@ -57,7 +57,7 @@ export const lead = (overrides: Record<string, unknown> = {}) => ({
 export const submit = (app: FastifyInstance, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/contact', payload: payload as object, headers });
 
-/** Waits for something the mail worker does in the background (polling, never a fixed sleep). */
+/** Waits for something done in the background, such as the mail worker's sending (polling, never a fixed sleep). */
 export const waitFor = (check: () => boolean | Promise<boolean>, timeout = 5_000) =>
   vi.waitFor(
     async () => {

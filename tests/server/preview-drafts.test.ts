@@ -1,0 +1,146 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from './support/test-app.ts';
+import { PUBLISHED_TITLE, SECRET, contentfulPreviewHarness, enter, h1 } from './support/preview-harness.ts';
+import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
+import type { SanityFake } from '../fakes/sanity-fake.ts';
+import { DRAFTS } from '../fakes/draft-fixtures.ts';
+
+// What a preview shows, and to whom: drafts for the editor, the published site for everyone else.
+describe('preview with Contentful (Content Preview API)', () => {
+  const preview = contentfulPreviewHarness();
+
+  it('in preview, /api reads drafts on every request, privately and unindexed', async () => {
+    const cookie = await enter(preview.app);
+    const list = await preview.app.inject({ url: '/api/posts', headers: { cookie } });
+    expect(list.headers['cache-control']).toBe('private, no-store');
+    expect(list.headers['x-robots-tag']).toBe('noindex');
+    expect(list.headers['x-content-source']).toBe('preview');
+    const titles = (list.json() as { title: string }[]).map((post) => post.title);
+    expect(titles[0]).toBe(DRAFTS.newPost.title);
+    expect(titles).toContain(DRAFTS.changedPost.title);
+    const unpublished = await preview.app.inject({ url: `/api/posts/${DRAFTS.newPost.slug}`, headers: { cookie } });
+    expect(unpublished.statusCode).toBe(200);
+    const resource = await preview.app.inject({
+      url: `/api/resources/${DRAFTS.changedResource.slug}`,
+      headers: { cookie },
+    });
+    expect((resource.json() as { title: string }).title).toBe(DRAFTS.changedResource.title);
+    // No coalescing, no cache: the same question twice is two draft reads.
+    const before = preview.previewCalls();
+    await preview.app.inject({ url: '/api/posts', headers: { cookie } });
+    await preview.app.inject({ url: '/api/posts', headers: { cookie } });
+    expect(preview.previewCalls() - before).toBe(2);
+  });
+
+  it('in preview, pages show drafts with the bar, noindex and click-to-edit tagging, never from the page cache', async () => {
+    const cookie = await enter(preview.app);
+    const page = await preview.app.inject({ url: '/blog/pricing-experiments', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.body).toContain('<meta name="robots" content="noindex"');
+    expect(page.body).toContain('Preview: unpublished changes are visible');
+    expect(page.body).toContain('href="/api/preview/exit?path=%2Fblog%2Fpricing-experiments"');
+    expect(h1(page.body)).toContain(DRAFTS.changedPost.title);
+    expect(page.body).toMatch(
+      /<h1 data-contentful-entry-id="post1" data-contentful-field-id="title" data-contentful-locale="en-US">/,
+    );
+    expect(page.body).toContain('data-contentful-field-id="content"');
+    const unpublished = await preview.app.inject({ url: `/blog/${DRAFTS.newPost.slug}`, headers: { cookie } });
+    expect(unpublished.statusCode).toBe(200);
+    expect(unpublished.body).toContain(DRAFTS.newPost.body);
+  });
+
+  it('everyone else is untouched before, during and after a preview, also from the page cache', async () => {
+    const visitor = async () => {
+      const page = await preview.app.inject({ url: '/blog/pricing-experiments' });
+      const api = await preview.app.inject({ url: '/api/posts' });
+      const missing = await preview.app.inject({ url: `/blog/${DRAFTS.newPost.slug}` });
+      expect(h1(page.body)).toBe(PUBLISHED_TITLE);
+      expect(page.body).not.toContain('Preview: unpublished changes');
+      expect(page.body).not.toContain('data-contentful-entry-id');
+      expect(page.body).not.toContain('noindex');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(api.headers['cache-control']).toMatch(/^public/);
+      expect(JSON.stringify(api.json())).not.toContain(DRAFTS.newPost.title);
+      expect(missing.statusCode).toBe(404);
+    };
+    await visitor();
+    expect(preview.previewCalls()).toBe(0);
+    const cookie = await enter(preview.app);
+    await preview.app.inject({ url: '/blog/pricing-experiments', headers: { cookie } });
+    const during = preview.previewCalls();
+    expect(during).toBeGreaterThan(0);
+    await visitor();
+    expect(preview.previewCalls()).toBe(during);
+    await preview.app.inject({ url: '/api/preview/exit?path=/blog', headers: { cookie } });
+    await visitor();
+    expect(preview.previewCalls()).toBe(during);
+  });
+
+  it('drafts are never written to the snapshots', async () => {
+    const cookie = await enter(preview.app);
+    for (const url of ['/api/posts', `/api/posts/${DRAFTS.newPost.slug}`, '/api/resources']) {
+      await preview.app.inject({ url, headers: { cookie } });
+    }
+    await preview.app.inject({ url: '/api/posts' });
+    const dir = path.join(preview.dataDir, 'content-snapshots');
+    const files = await readdir(dir).catch(() => [] as string[]);
+    const saved = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+    expect(saved.length).toBeGreaterThan(0);
+    for (const text of saved) {
+      expect(text).not.toContain(DRAFTS.newPost.title);
+      expect(text).not.toContain(DRAFTS.changedPost.title);
+    }
+  });
+
+  it('a draft API that fails is an error page for the editor, not a crash', async () => {
+    const cookie = await enter(preview.app);
+    preview.fake.mode = '500';
+    try {
+      const page = await preview.app.inject({ url: '/blog/pricing-experiments', headers: { cookie } });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('Failed to load the blog post. Please try again later.');
+      expect(page.headers['cache-control']).toBe('private, no-store');
+    } finally {
+      preview.fake.mode = 'ok';
+    }
+  });
+});
+
+describe('preview with Sanity (drafts perspective)', () => {
+  let fake: SanityFake;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    fake = await startSanityFake();
+    app = await buildTestApp(sanityEnv(fake, { previewSecret: SECRET }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it('shows drafts in preview only, read with the token and the drafts perspective', async () => {
+    const publicPage = await app.inject({ url: '/blog/pricing-experiments' });
+    expect(h1(publicPage.body)).toBe(PUBLISHED_TITLE);
+    expect(fake.requests.every((request) => request.perspective === 'published')).toBe(true);
+    const cookie = await enter(app);
+    const page = await app.inject({ url: '/blog/pricing-experiments', headers: { cookie } });
+    expect(h1(page.body)).toContain(DRAFTS.changedPost.title);
+    expect(page.body).toContain('Preview: unpublished changes are visible');
+    // Sanity has no inspector of ours: drafts without click-to-edit tagging.
+    expect(page.body).not.toContain('data-contentful');
+    const drafts = fake.requests.filter((request) => request.perspective === 'drafts');
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(drafts.every((request) => request.authorized)).toBe(true);
+    const list = await app.inject({ url: '/api/posts', headers: { cookie } });
+    expect((list.json() as { title: string }[])[0]?.title).toBe(DRAFTS.newPost.title);
+    const resource = await app.inject({ url: `/api/resources/${DRAFTS.changedResource.slug}`, headers: { cookie } });
+    expect((resource.json() as { title: string }).title).toBe(DRAFTS.changedResource.title);
+    const after = await app.inject({ url: '/blog/pricing-experiments' });
+    expect(h1(after.body)).toBe(PUBLISHED_TITLE);
+  });
+});
