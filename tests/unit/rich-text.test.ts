@@ -5,7 +5,7 @@ import { elements, textOf } from '../support/hast.ts';
 import { handledNodeTypes, richTextToHast } from '../../server/content/contentful/rich-text-to-hast.ts';
 import { flattenToText } from '../../server/content/contentful/flatten.ts';
 import { safeHref, sanitizeBody } from '../../server/content/rich-body.ts';
-import { everyNodeDocument, hostileDocument } from '../fakes/contentful-fixtures.ts';
+import { everyNodeDocument, hostileDocument } from '../fakes/contentful-rich-text-fixtures.ts';
 
 const tags = (tree: Root) => elements(tree).map((el) => el.tagName);
 
