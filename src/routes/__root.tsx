@@ -12,8 +12,10 @@ import outfitLatin from '@fontsource-variable/outfit/files/outfit-latin-wght-nor
 import '../styles/font.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
+import '../styles/header.css';
 import '../styles/layout.css';
 import '../styles/sections.css';
+import '../styles/motion.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Defaults only: each page route adds its own title, description and canonical link.

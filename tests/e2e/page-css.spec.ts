@@ -53,7 +53,14 @@ test.describe('CSS by route', () => {
   }) => {
     const fetched = watchStylesheets(page);
     await gotoHydrated(page, '/blog/speed-to-lead');
-    await expect(page.locator('link[rel="stylesheet"][data-inlined][disabled]')).toHaveCount(1);
+    // A post holds the sheet it shares with the lists and the article's own.
+    const held = page.locator('link[rel="stylesheet"][data-inlined][disabled]');
+    await expect(held).toHaveCount(2);
+    const hrefs = await held.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.sort()).toEqual([
+      expect.stringMatching(/^\/assets\/article-[\w-]+\.css$/),
+      expect.stringMatching(/^\/assets\/content-[\w-]+\.css$/),
+    ]);
     expect(fetched).toEqual([]);
 
     // The blog's screen needs the sheet the post already holds: nothing is fetched, and it is styled.

@@ -9,6 +9,7 @@ import { socialShareLinks } from '../content/share.ts';
 import { PostMeta, TagChips } from './post-meta.tsx';
 import { useEditable } from '../content/editable.ts';
 import '../../styles/content.css';
+import '../../styles/article.css';
 
 export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: string; siteUrl: string }) {
   const image = post.featuredImage;

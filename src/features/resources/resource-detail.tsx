@@ -7,6 +7,7 @@ import { StrategyCta } from '../../components/ui/strategy-cta.tsx';
 import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
 import { useEditable } from '../content/editable.ts';
 import '../../styles/content.css';
+import '../../styles/article.css';
 
 export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource; url: string; siteUrl: string }) {
   const editable = useEditable();
