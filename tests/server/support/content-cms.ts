@@ -21,14 +21,26 @@ export type Cms = {
   setFirstPostTitle(title: string): void;
 };
 
-export function contentfulCms(): Cms {
-  let fake: ContentfulFake;
+/** What tells one CMS's fake from the other's: how it starts, its settings, and how its requests read. */
+type FakeParts<F> = {
+  start(): Promise<F>;
+  env(fake: F): Record<string, string>;
+  /** The setting that says how long a 429 asks the client to wait. */
+  rateLimitKey: 'rateLimitResetSeconds' | 'retryAfterSeconds';
+  postListCalls(fake: F): number;
+  setFirstPostTitle(fake: F, title: string): void;
+};
+
+type AnyFake = { mode: ContentfulFakeMode; delayMs: number; requests: unknown[]; close(): Promise<void> };
+
+function cmsOf<F extends AnyFake>(parts: FakeParts<F>): Cms {
+  let fake: F;
   return {
-    start: async () => void (fake = await startContentfulFake()),
+    start: async () => void (fake = await parts.start()),
     close: () => fake.close(),
-    env: () => contentfulEnv(fake),
+    env: () => parts.env(fake),
     reset() {
-      Object.assign(fake, { mode: 'ok', delayMs: 0, rateLimitResetSeconds: 2 });
+      Object.assign(fake, { mode: 'ok', delayMs: 0, [parts.rateLimitKey]: 2 });
       fake.requests.length = 0;
     },
     set mode(mode: ContentfulFakeMode) {
@@ -38,39 +50,32 @@ export function contentfulCms(): Cms {
       fake.delayMs = ms;
     },
     set rateLimitSeconds(seconds: number) {
-      fake.rateLimitResetSeconds = seconds;
+      Object.assign(fake, { [parts.rateLimitKey]: seconds });
     },
-    postListCalls: () =>
-      fake.requests.filter((r) => r.query.content_type === 'blogPost' && !r.query['fields.slug']).length,
+    postListCalls: () => parts.postListCalls(fake),
     calls: () => fake.requests.length,
-    setFirstPostTitle: (title) => void (fake.posts[0]!.fields.title = title),
+    setFirstPostTitle: (title) => parts.setFirstPostTitle(fake, title),
   } as Cms;
 }
 
-export function sanityCms(): Cms {
-  let fake: SanityFake;
-  return {
-    start: async () => void (fake = await startSanityFake()),
-    close: () => fake.close(),
-    env: () => sanityEnv(fake),
-    reset() {
-      Object.assign(fake, { mode: 'ok', delayMs: 0, retryAfterSeconds: 2 });
-      fake.requests.length = 0;
-    },
-    set mode(mode: ContentfulFakeMode) {
-      fake.mode = mode;
-    },
-    set delayMs(ms: number) {
-      fake.delayMs = ms;
-    },
-    set rateLimitSeconds(seconds: number) {
-      fake.retryAfterSeconds = seconds;
-    },
-    postListCalls: () => fake.requests.filter((r) => /^\*\[_type == "post" && defined/.test(r.query)).length,
-    calls: () => fake.requests.length,
-    setFirstPostTitle: (title) => void (fake.documents[0]!.title = title),
-  } as Cms;
-}
+export const contentfulCms = () =>
+  cmsOf<ContentfulFake>({
+    start: startContentfulFake,
+    env: (fake) => contentfulEnv(fake),
+    rateLimitKey: 'rateLimitResetSeconds',
+    postListCalls: (fake) =>
+      fake.requests.filter((r) => r.query.content_type === 'blogPost' && !r.query['fields.slug']).length,
+    setFirstPostTitle: (fake, title) => void (fake.posts[0]!.fields.title = title),
+  });
+
+export const sanityCms = () =>
+  cmsOf<SanityFake>({
+    start: startSanityFake,
+    env: (fake) => sanityEnv(fake),
+    rateLimitKey: 'retryAfterSeconds',
+    postListCalls: (fake) => fake.requests.filter((r) => /^\*\[_type == "post" && defined/.test(r.query)).length,
+    setFirstPostTitle: (fake, title) => void (fake.documents[0]!.title = title),
+  });
 
 /** Both CMSs, for describe.each: the same behaviour is shown against each. */
 export const eachCms = () =>
