@@ -1,4 +1,5 @@
 import type { ImageAsset } from '../../model/content.ts';
+import { imageBox } from './image-box.ts';
 
 /** An image URL for link previews: the provider's 1200x630 crop where it has one, else the image itself. */
 export function socialImageUrl(image: Pick<ImageAsset, 'url' | 'socialUrl'>, siteUrl: string): string {
@@ -26,6 +27,7 @@ export function ContentImage({ image, alt, sizes = '(min-width: 1024px) 800px, 1
       alt={alt}
       width={image.width}
       height={image.height}
+      style={imageBox(image.width, image.height)}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"

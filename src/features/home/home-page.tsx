@@ -3,6 +3,7 @@ import { Section } from '../../components/ui/section.tsx';
 import type { CSSProperties } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
+import { imageBox } from '../../components/ui/image-box.ts';
 import {
   closingCta,
   engagementCards,
@@ -91,6 +92,7 @@ export function HomePage() {
                 alt={image.alt}
                 width={image.width}
                 height={image.height}
+                style={imageBox(image.width, image.height)}
                 loading="lazy"
                 decoding="async"
               />

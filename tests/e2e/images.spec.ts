@@ -1,0 +1,42 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { STACK, serverUrl } from './stack-config.ts';
+
+// Lazy images keep a known box: Chrome reports a lazy image scaled by CSS without a stated aspect ratio as
+// one of no explicit size (its LazyLoadImageIssue; src/components/ui/image-box.ts, docs/performance.md).
+
+/** The images Chrome's DevTools issues name as lazy with no explicit size, while `visit` runs. */
+async function lazyImagesWithoutSize(page: Page, visit: () => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  const urls: string[] = [];
+  cdp.on('Audits.issueAdded', ({ issue }) => {
+    const details = issue.details.lazyLoadImageIssueDetails;
+    if (issue.code === 'LazyLoadImageIssue' && details) urls.push(details.url);
+  });
+  await cdp.send('Audits.enable');
+  await visit();
+  // Scrolled through, so every lazy image has loaded and been judged.
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+  });
+  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
+  await cdp.detach();
+  return urls;
+}
+
+test('lazy images on the home page and in a post body have an explicit size', async ({ page }) => {
+  const home = await lazyImagesWithoutSize(page, async () => {
+    await page.goto('/');
+  });
+  expect(home).toEqual([]);
+  await expect(page.locator('.why-us__images img[loading="lazy"]')).toHaveCount(2);
+
+  const post = await lazyImagesWithoutSize(page, async () => {
+    await page.goto(`${serverUrl(STACK.cms)}/blog/pricing-experiments`);
+  });
+  expect(post).toEqual([]);
+  await expect(page.locator('.rich-body img[loading="lazy"]')).toHaveCount(3);
+});
