@@ -15,11 +15,14 @@ import { hostFollowingPass, median, mobilePass, range } from './bench/mobile-pas
 import { measureInteractions } from './bench/interaction-run.ts';
 import { printReport } from './bench/report.ts';
 import { measureStackFloor } from './bench/stack-floor.ts';
+import { startScriptFreeProxy } from './bench/script-free.ts';
 
 // npm run bench: build, serve the production server against the local Contentful fake, measure, compare
 // with the budgets below (README.md, Performance), write bench-results/latest.json, and exit non-zero when a
 // budget is missed.
 const PORTS = { site: 4511, slowSite: 4512, chromium: 9333 };
+/** The home page through the script-free proxy (scripts/bench/script-free.ts). */
+const SCRIPT_FREE_HOME = '/ without scripts';
 const PAGES = ['/', '/services', '/blog', '/blog/scaling-revops-after-series-a', '/resources/growth-playbook'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const INTERACTION_RUNS = 3;
@@ -93,6 +96,26 @@ async function main() {
     referenceHost4xMultiplier,
     calibrated.latestIndex,
   );
+  // The browser's own floor of blocking time, beside the page as served: `/` with every script taken out, at
+  // the calibrated slowdown (docs/performance.md, "What is left").
+  const scriptFree = closeAtEnd(await startScriptFreeProxy(url(PORTS.site)));
+  const floorPages = ['/', SCRIPT_FREE_HOME];
+  const floorPass = await hostFollowingPass(
+    floorPages,
+    LIGHTHOUSE_RUNS,
+    (page, cpuSlowdown) =>
+      page === SCRIPT_FREE_HOME
+        ? runLighthouse(`${scriptFree.url}/`, PORTS.chromium, 'mobile', cpuSlowdown)
+        : mobile(page, cpuSlowdown),
+    calibratedMultiplier,
+    referenceHost4x.latestIndex,
+  );
+  const [homeAsServed, homeWithoutScripts] = floorPass.figures as [LighthouseFigures, LighthouseFigures];
+  const browserFloor = {
+    multiplier: floorPass.host.multiplier,
+    asServed: homeAsServed,
+    withoutScripts: homeWithoutScripts,
+  };
   const host = {
     index: median(indices),
     range: range(indices),
@@ -138,12 +161,12 @@ async function main() {
     externalCss,
   };
   const checks = checkBudgets(figures, stackFloor);
-  printReport({ ...figures, desktop, host, stackFloor }, LIGHTHOUSE_RUNS, homeHtmlGzip, checks);
+  printReport({ ...figures, desktop, host, stackFloor, browserFloor }, LIGHTHOUSE_RUNS, homeHtmlGzip, checks);
   const seconds = Math.round((Date.now() - started) / 1000);
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/latest.json',
-    `${JSON.stringify({ date: new Date().toISOString(), seconds, host, budgets: BUDGET, ...figures, desktop, homeHtmlGzip, stackFloor, checks }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, host, budgets: BUDGET, ...figures, desktop, homeHtmlGzip, stackFloor, browserFloor, checks }, null, 2)}\n`,
   );
   console.log(`\nFigures in bench-results/latest.json (${seconds} s).`);
   const missed = checks.filter((c) => !c.ok);

@@ -16,6 +16,9 @@ const row = (r: LighthouseFigures) => ({
 });
 
 /** The host as the bench measured it, and how each pass that follows it went (see scripts/bench.ts). */
+/** `/` as served and with every script taken out, measured one after the other at the calibrated slowdown. */
+export type BrowserFloor = { multiplier: number; asServed: LighthouseFigures; withoutScripts: LighthouseFigures };
+
 export type HostFigures = { index: number; range: string; calibrated: HostPass; referenceHost4x: HostPass };
 
 const passLine = (name: string, pass: HostPass) =>
@@ -23,7 +26,12 @@ const passLine = (name: string, pass: HostPass) =>
   `${pass.recalibrated} run(s) redone because the host had drifted, ${pass.outOfTolerance} kept out of tolerance`;
 
 export function printReport(
-  figures: BenchFigures & { desktop: LighthouseFigures[]; host: HostFigures; stackFloor: StackFloor },
+  figures: BenchFigures & {
+    desktop: LighthouseFigures[];
+    host: HostFigures;
+    stackFloor: StackFloor;
+    browserFloor: BrowserFloor;
+  },
   runs: number,
   homeHtmlGzip: number,
   checks: Check[],
@@ -40,6 +48,12 @@ export function printReport(
     `Lighthouse mobile, as 4x on a host of index 1,000 (median ${host.referenceHost4x.multiplier}x), median of ${runs} runs`,
   );
   console.table(figures.referenceHost4x.map(row));
+  const floor = figures.browserFloor;
+  console.log(
+    `The browser's floor: / as served and with every script taken out, calibrated (median ${floor.multiplier}x), ` +
+      `median of ${runs} runs`,
+  );
+  console.table([row(floor.asServed), { ...row(floor.withoutScripts), page: '/ without scripts' }]);
   console.log('Lighthouse desktop, one run');
   console.table(figures.desktop.map(row));
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
