@@ -14,6 +14,7 @@ import { calibratedMultiplier, referenceHost4xMultiplier } from './bench/calibra
 import { hostFollowingPass, median, mobilePass, range } from './bench/mobile-passes.ts';
 import { measureInteractions } from './bench/interaction-run.ts';
 import { printReport } from './bench/report.ts';
+import type { BrowserFloor } from './bench/report.ts';
 import { measureStackFloor } from './bench/stack-floor.ts';
 import { startScriptFreeProxy } from './bench/script-free.ts';
 
@@ -99,9 +100,8 @@ async function main() {
   // The browser's own floor of blocking time, beside the page as served: `/` with every script taken out, at
   // the calibrated slowdown (docs/performance.md, "What is left").
   const scriptFree = closeAtEnd(await startScriptFreeProxy(url(PORTS.site)));
-  const floorPages = ['/', SCRIPT_FREE_HOME];
   const floorPass = await hostFollowingPass(
-    floorPages,
+    ['/', SCRIPT_FREE_HOME],
     LIGHTHOUSE_RUNS,
     (page, cpuSlowdown) =>
       page === SCRIPT_FREE_HOME
@@ -110,12 +110,8 @@ async function main() {
     calibratedMultiplier,
     referenceHost4x.latestIndex,
   );
-  const [homeAsServed, homeWithoutScripts] = floorPass.figures as [LighthouseFigures, LighthouseFigures];
-  const browserFloor = {
-    multiplier: floorPass.host.multiplier,
-    asServed: homeAsServed,
-    withoutScripts: homeWithoutScripts,
-  };
+  const [asServed, withoutScripts] = floorPass.figures as [LighthouseFigures, LighthouseFigures];
+  const browserFloor: BrowserFloor = { multiplier: floorPass.host.multiplier, asServed, withoutScripts };
   const host = {
     index: median(indices),
     range: range(indices),

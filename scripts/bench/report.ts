@@ -15,10 +15,10 @@ const row = (r: LighthouseFigures) => ({
   index: r.benchmarkIndex,
 });
 
-/** The host as the bench measured it, and how each pass that follows it went (see scripts/bench.ts). */
 /** `/` as served and with every script taken out, measured one after the other at the calibrated slowdown. */
 export type BrowserFloor = { multiplier: number; asServed: LighthouseFigures; withoutScripts: LighthouseFigures };
 
+/** The host as the bench measured it, and how each pass that follows it went (see scripts/bench.ts). */
 export type HostFigures = { index: number; range: string; calibrated: HostPass; referenceHost4x: HostPass };
 
 const passLine = (name: string, pass: HostPass) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signRequest } from '@contentful/node-apps-toolkit';
 import { tempDataDir } from './support/test-app.ts';
-import { submit, waitFor } from './support/contact-harness.ts';
-import { WEBHOOK_SECRET, listeners, pgLead, postgresHarness, quiet } from './support/postgres-harness.ts';
+import { lead, submit, waitFor } from './support/contact-harness.ts';
+import { WEBHOOK_SECRET, listeners, postgresHarness, quiet } from './support/postgres-harness.ts';
 import { createPool } from '../../server/db/postgres.ts';
 import { listenForPublishes } from '../../server/db/publish-events.ts';
 
@@ -92,7 +92,7 @@ describe('PostgreSQL (DATABASE_URL): replicas', () => {
     try {
       expect(await page()).toContain('Pricing Experiments That Moved Revenue');
       expect((await a.inject({ url: '/api/posts' })).statusCode).toBe(200);
-      const refused = await submit(a, pgLead());
+      const refused = await submit(a, lead());
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ error: 'We cannot take messages for a moment' });
       expect((await a.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'degraded', database: 'down' });
@@ -108,7 +108,7 @@ describe('PostgreSQL (DATABASE_URL): replicas', () => {
     // The listening connection is back: everything is purged once (docs/replicas.md), so the page is new.
     await waitFor(async () => (await page()).includes('Published During the Outage'), 10_000);
     db.cms.posts[0]!.fields.title = 'Pricing Experiments That Moved Revenue';
-    await waitFor(async () => (await submit(a, pgLead())).statusCode === 201, 10_000);
+    await waitFor(async () => (await submit(a, lead())).statusCode === 201, 10_000);
     await waitFor(async () => (await a.inject({ url: '/healthz' })).json().database === 'up');
     expect((await a.inject({ url: '/readyz' })).json()).toEqual({
       status: 'ready',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/test-app.ts';
-import { submit, waitFor } from './support/contact-harness.ts';
-import { pgLead, postgresHarness, quiet } from './support/postgres-harness.ts';
+import { lead, submit, waitFor } from './support/contact-harness.ts';
+import { postgresHarness, quiet } from './support/postgres-harness.ts';
 import { createPool, inTransaction, migrate } from '../../server/db/postgres.ts';
 import { PgLeadStore } from '../../server/db/pg-lead-store.ts';
 
@@ -36,7 +36,7 @@ describe('PostgreSQL (DATABASE_URL): schema and leads', () => {
     const url = db.newDatabase();
     const [a, b] = [await db.replica(url), await db.replica(url)];
     db.sendgrid.mode = '500';
-    for (let i = 0; i < 10; i += 1) expect((await submit(i % 2 ? a : b, pgLead())).statusCode).toBe(201);
+    for (let i = 0; i < 10; i += 1) expect((await submit(i % 2 ? a : b, lead())).statusCode).toBe(201);
     await waitFor(() => db.sendgrid.attempts > 2);
     db.sendgrid.mode = '202';
     await waitFor(async () => (await a.leads.store.backlog()).pending === 0, 10_000);
@@ -54,7 +54,7 @@ describe('PostgreSQL (DATABASE_URL): schema and leads', () => {
     await migrate(pool);
     const [dead, alive] = [new PgLeadStore(pool, { leaseMs: 60_000 }), new PgLeadStore(pool, { leaseMs: 60_000 })];
     const start = Date.now();
-    const { id } = await dead.accept({ ...pgLead(), phone: 'Not provided' }, start);
+    const { id } = await dead.accept({ ...lead(), phone: 'Not provided' }, start);
     expect((await dead.claimNext(start))?.id).toBe(id);
     // The worker holding it died: within the lease nobody takes it, after it exactly one worker does.
     expect(await alive.claimNext(start + 59_000)).toBeUndefined();
@@ -87,7 +87,7 @@ describe('PostgreSQL (DATABASE_URL): schema and leads', () => {
   it('the same submission on two replicas at once is one lead', async () => {
     const url = db.newDatabase();
     const [a, b] = [await db.replica(url), await db.replica(url)];
-    const same = pgLead('The same message, sent twice.');
+    const same = lead({ message: 'The same message, sent twice.' });
     const answers = await Promise.all([submit(a, same), submit(b, same), submit(a, same)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
     expect(await a.leads.store.all()).toHaveLength(1);

@@ -77,15 +77,6 @@ export function postgresHarness() {
   return harness;
 }
 
-let counter = 0;
-/** A valid form, each one different unless the message is given. */
-export const pgLead = (message = `Our pipeline stalled (${(counter += 1)}).`) => ({
-  name: 'Ada Lovelace',
-  email: 'ada@analytical.example',
-  company: 'Analytical Engines',
-  message,
-});
-
 /** How many sessions of this database listen for publishes: each replica opens one once it has started. */
 export async function listeners(databaseUrl: string): Promise<number> {
   const pool = createPool(databaseUrl, quiet);
