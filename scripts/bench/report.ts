@@ -2,6 +2,7 @@ import type { LighthouseFigures } from './lighthouse-run.ts';
 import type { BenchFigures, Check } from './budgets.ts';
 import type { StackFloor } from './stack-floor.ts';
 import type { HostPass } from './mobile-passes.ts';
+import type { FontArrival } from './font-arrival.ts';
 
 const row = (r: LighthouseFigures) => ({
   page: r.page,
@@ -15,8 +16,17 @@ const row = (r: LighthouseFigures) => ({
   index: r.benchmarkIndex,
 });
 
-/** `/` as served and with every script taken out, measured one after the other at the calibrated slowdown. */
-export type BrowserFloor = { multiplier: number; asServed: LighthouseFigures; withoutScripts: LighthouseFigures };
+/**
+ * `/` as served, without its font preload, and without the preload or any script, measured one after the other
+ * at the calibrated slowdown; and when a throttled phone sees text and the font, with and without the preload.
+ */
+export type BlockingFloor = {
+  multiplier: number;
+  asServed: LighthouseFigures;
+  withoutPreload: LighthouseFigures;
+  withoutPreloadOrScripts: LighthouseFigures;
+  fontArrival: { asServed: FontArrival; withoutPreload: FontArrival };
+};
 
 /** The host as the bench measured it, and how each pass that follows it went (see scripts/bench.ts). */
 export type HostFigures = { index: number; range: string; calibrated: HostPass; referenceHost4x: HostPass };
@@ -30,7 +40,7 @@ export function printReport(
     desktop: LighthouseFigures[];
     host: HostFigures;
     stackFloor: StackFloor;
-    browserFloor: BrowserFloor;
+    blockingFloor: BlockingFloor;
   },
   runs: number,
   homeHtmlGzip: number,
@@ -48,12 +58,25 @@ export function printReport(
     `Lighthouse mobile, as 4x on a host of index 1,000 (median ${host.referenceHost4x.multiplier}x), median of ${runs} runs`,
   );
   console.table(figures.referenceHost4x.map(row));
-  const floor = figures.browserFloor;
+  const floor = figures.blockingFloor;
   console.log(
-    `The browser's floor: / as served and with every script taken out, calibrated (median ${floor.multiplier}x), ` +
-      `median of ${runs} runs`,
+    `What / blocks beyond the browser's own work: as served, without the font preload, and without the preload or ` +
+      `any script, calibrated (median ${floor.multiplier}x), median of ${runs} runs`,
   );
-  console.table([row(floor.asServed), { ...row(floor.withoutScripts), page: '/ without scripts' }]);
+  console.table([
+    row(floor.asServed),
+    { ...row(floor.withoutPreload), page: '/ without the font preload' },
+    { ...row(floor.withoutPreloadOrScripts), page: '/ without the preload or any script' },
+  ]);
+  console.log("The brand's font on a first visit to / (real throttling: Lighthouse's mobile network, 4x CPU)");
+  console.table(
+    Object.entries(floor.fontArrival).map(([name, arrival]) => ({
+      page: name === 'asServed' ? '/ as served' : '/ without the font preload',
+      'FCP ms': arrival.fcpMs,
+      'font ready ms': arrival.fontReadyMs,
+      runs: arrival.runs.map((run) => `${run.fcpMs}/${run.fontReadyMs}`).join(', '),
+    })),
+  );
   console.log('Lighthouse desktop, one run');
   console.table(figures.desktop.map(row));
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -1,0 +1,79 @@
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../tests/support/chromium.ts';
+import { throttleCpu } from '../../tests/support/interactions.ts';
+import { median } from './mobile-passes.ts';
+
+// When a first visit on a phone sees its first text and when it sees the brand's font, with and without the
+// font's preload: real (not simulated) throttling, the network of Lighthouse's mobile preset and its 4x CPU
+// slowdown, in a fresh context per run (docs/performance.md, "What is left").
+
+export type FontArrival = {
+  /** First contentful paint, ms from navigation. */
+  fcpMs: number;
+  /** When the page's web font had loaded (the first `loadingdone` of document.fonts), ms from navigation. */
+  fontReadyMs: number;
+  runs: { fcpMs: number; fontReadyMs: number }[];
+};
+
+const network = throttling.mobileSlow4G;
+
+async function oneRun(page: Page, target: string) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { fontReadyMs?: number };
+    document.fonts.addEventListener('loadingdone', () => {
+      state.fontReadyMs ??= performance.now();
+    });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: network.requestLatencyMs,
+    downloadThroughput: (network.downloadThroughputKbps * 1024) / 8,
+    uploadThroughput: (network.uploadThroughputKbps * 1024) / 8,
+  });
+  await throttleCpu(page, network.cpuSlowdownMultiplier);
+  await page.goto(target, { waitUntil: 'load' });
+  // The font is not on the load event's path (it swaps in), so it is waited for, within the page's own time.
+  await page.waitForFunction(() => (window as unknown as { fontReadyMs?: number }).fontReadyMs !== undefined, null, {
+    timeout: 15_000,
+  });
+  return page.evaluate(() => ({
+    fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    fontReadyMs: (window as unknown as { fontReadyMs: number }).fontReadyMs,
+  }));
+}
+
+/** Each target `runs` times, interleaved, on a 412 px touch screen; medians per target. */
+export async function measureFontArrival(targets: Record<string, string>, runs: number) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const measured: Record<string, FontArrival['runs']> = {};
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      for (const [name, target] of Object.entries(targets)) {
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        });
+        (measured[name] ??= []).push(await oneRun(await context.newPage(), target));
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return Object.fromEntries(
+    Object.entries(measured).map(([name, list]): [string, FontArrival] => [
+      name,
+      {
+        fcpMs: Math.round(median(list.map((run) => run.fcpMs))),
+        fontReadyMs: Math.round(median(list.map((run) => run.fontReadyMs))),
+        runs: list.map((run) => ({ fcpMs: Math.round(run.fcpMs), fontReadyMs: Math.round(run.fontReadyMs) })),
+      },
+    ]),
+  );
+}
