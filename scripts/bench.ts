@@ -25,6 +25,7 @@ import { measureFontArrival } from './bench/font-arrival.ts';
 const PORTS = { site: 4511, slowSite: 4512, chromium: 9333 };
 /** The home page through the rewriting proxies (scripts/bench/rewriting-proxy.ts). */
 const HOME_WITHOUT_PRELOAD = '/ without the font preload';
+const HOME_WITHOUT_SCRIPTS = '/ without scripts';
 const HOME_BARE = '/ without the preload or any script';
 const PAGES = ['/', '/services', '/blog', '/blog/scaling-revops-after-series-a', '/resources/growth-playbook'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -101,15 +102,17 @@ async function main() {
     calibrated.latestIndex,
   );
   // What `/` blocks in Lighthouse's model beyond the browser's own work, and what the font's preload adds to it:
-  // as served, without the preload, and without the preload or any script, at the calibrated slowdown; then
-  // when a phone sees text and the brand's font, with and without the preload (docs/performance.md, "What is left").
+  // as served, without the preload, without scripts, and without either, at the calibrated slowdown; then when
+  // a phone sees text and the brand's font, with and without the preload (docs/performance.md, "What is left").
   const noPreload = closeAtEnd(await startRewritingProxy(url(PORTS.site), withoutFontPreload));
+  const noScripts = closeAtEnd(await startRewritingProxy(url(PORTS.site), withoutScripts));
   const bare = closeAtEnd(
     await startRewritingProxy(url(PORTS.site), (html) => withoutScripts(withoutFontPreload(html))),
   );
   const floorOrigins: Record<string, string> = {
     '/': url(PORTS.site),
     [HOME_WITHOUT_PRELOAD]: noPreload.url,
+    [HOME_WITHOUT_SCRIPTS]: noScripts.url,
     [HOME_BARE]: bare.url,
   };
   const floorPass = await hostFollowingPass(
@@ -119,7 +122,8 @@ async function main() {
     calibratedMultiplier,
     referenceHost4x.latestIndex,
   );
-  const [asServed, withoutPreload, withoutPreloadOrScripts] = floorPass.figures as [
+  const [asServed, withoutPreload, withoutScriptsFigures, withoutPreloadOrScripts] = floorPass.figures as [
+    LighthouseFigures,
     LighthouseFigures,
     LighthouseFigures,
     LighthouseFigures,
@@ -132,6 +136,7 @@ async function main() {
     multiplier: floorPass.host.multiplier,
     asServed,
     withoutPreload,
+    withoutScripts: withoutScriptsFigures,
     withoutPreloadOrScripts,
     fontArrival: { asServed: fontArrival.asServed!, withoutPreload: fontArrival.withoutPreload! },
   };

@@ -17,13 +17,14 @@ const row = (r: LighthouseFigures) => ({
 });
 
 /**
- * `/` as served, without its font preload, and without the preload or any script, measured one after the other
+ * `/` as served, without its font preload, without scripts, and without either, measured one after the other
  * at the calibrated slowdown; and when a throttled phone sees text and the font, with and without the preload.
  */
 export type BlockingFloor = {
   multiplier: number;
   asServed: LighthouseFigures;
   withoutPreload: LighthouseFigures;
+  withoutScripts: LighthouseFigures;
   withoutPreloadOrScripts: LighthouseFigures;
   fontArrival: { asServed: FontArrival; withoutPreload: FontArrival };
 };
@@ -60,12 +61,13 @@ export function printReport(
   console.table(figures.referenceHost4x.map(row));
   const floor = figures.blockingFloor;
   console.log(
-    `What / blocks beyond the browser's own work: as served, without the font preload, and without the preload or ` +
-      `any script, calibrated (median ${floor.multiplier}x), median of ${runs} runs`,
+    `What / blocks beyond the browser's own work: as served, without the font preload, without scripts, and ` +
+      `without either, calibrated (median ${floor.multiplier}x), median of ${runs} runs`,
   );
   console.table([
     row(floor.asServed),
     { ...row(floor.withoutPreload), page: '/ without the font preload' },
+    { ...row(floor.withoutScripts), page: '/ without scripts' },
     { ...row(floor.withoutPreloadOrScripts), page: '/ without the preload or any script' },
   ]);
   console.log("The brand's font on a first visit to / (real throttling: Lighthouse's mobile network, 4x CPU)");
