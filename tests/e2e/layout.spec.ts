@@ -43,6 +43,10 @@ test.describe('footer links without a screen of their own (docs/decisions/footer
       await gotoHydrated(page, '/contact');
       await page.getByRole('contentinfo').getByRole('link', { name: 'AI Solutions' }).click();
       await expect(page).toHaveURL(/\/services\/ai$/);
+      // The address changes as the navigation starts, and the page renders (and scrolls to the top) once its
+      // screen has loaded. Waiting for it keeps this test to one navigation at a time: on a busy CI host, a
+      // click into the footer in between once left the page where it was (not reproduced since).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Solutions');
       await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${target.replace(/[#/]/g, '\\$&')}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
