@@ -1,0 +1,28 @@
+import { test, expect } from './fixtures.ts';
+import { measureFontArrival } from '../../scripts/bench/font-arrival.ts';
+import { startRewritingProxy, withoutFontPreload } from '../../scripts/bench/rewriting-proxy.ts';
+import { STACK, serverUrl } from './stack-config.ts';
+
+// The font measurement `npm run bench` reports (README, Performance) works: under Lighthouse's mobile network
+// and 4x CPU, it sees the first paint and the brand's font arrive, on the page as served and on the page
+// without its font preload. How fast either is, is the bench's to say, never a test's.
+test.describe('font arrival @mobile', () => {
+  test('measured with and without the preload under real throttling', async () => {
+    const origin = serverUrl(STACK.offline);
+    const proxy = await startRewritingProxy(origin, withoutFontPreload);
+    try {
+      const figures = await measureFontArrival({ asServed: `${origin}/`, withoutPreload: `${proxy.url}/` }, 1);
+      for (const name of ['asServed', 'withoutPreload']) {
+        const arrival = figures[name];
+        expect(arrival?.runs).toHaveLength(1);
+        expect(arrival?.fcpMs).toBeGreaterThan(0);
+        // A fresh visit: over a network this slow the font comes after the page has painted in its fallback
+        // (a font already cached would be ready first, and the run would measure nothing).
+        expect(arrival?.fontReadyMs).toBeGreaterThan(arrival?.fcpMs ?? Infinity);
+        expect(Number.isFinite(arrival?.fontReadyMs)).toBe(true);
+      }
+    } finally {
+      await proxy.close();
+    }
+  });
+});
