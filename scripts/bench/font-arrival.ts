@@ -47,12 +47,15 @@ async function oneRun(page: Page, target: string) {
 }
 
 /** Each target `runs` times, interleaved, on a 412 px touch screen; medians per target. */
-export async function measureFontArrival(targets: Record<string, string>, runs: number) {
+export async function measureFontArrival<Name extends string>(
+  targets: Record<Name, string>,
+  runs: number,
+): Promise<Record<Name, FontArrival>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  const measured: Record<string, FontArrival['runs']> = {};
+  const measured: Partial<Record<Name, FontArrival['runs']>> = {};
   try {
     for (let i = 0; i < runs; i += 1) {
-      for (const [name, target] of Object.entries(targets)) {
+      for (const [name, target] of Object.entries(targets) as [Name, string][]) {
         const context = await browser.newContext({
           viewport: { width: 412, height: 823 },
           deviceScaleFactor: 1.75,
@@ -67,7 +70,7 @@ export async function measureFontArrival(targets: Record<string, string>, runs: 
     await browser.close();
   }
   return Object.fromEntries(
-    Object.entries(measured).map(([name, list]): [string, FontArrival] => [
+    (Object.entries(measured) as [Name, FontArrival['runs']][]).map(([name, list]): [Name, FontArrival] => [
       name,
       {
         fcpMs: Math.round(median(list.map((run) => run.fcpMs))),
@@ -75,5 +78,5 @@ export async function measureFontArrival(targets: Record<string, string>, runs: 
         runs: list.map((run) => ({ fcpMs: Math.round(run.fcpMs), fontReadyMs: Math.round(run.fontReadyMs) })),
       },
     ]),
-  );
+  ) as Record<Name, FontArrival>;
 }

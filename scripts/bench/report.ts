@@ -64,16 +64,11 @@ export function printReport(
     `What / blocks beyond the browser's own work: as served, without the font preload, without scripts, and ` +
       `without either, calibrated (median ${floor.multiplier}x), median of ${runs} runs`,
   );
-  console.table([
-    row(floor.asServed),
-    { ...row(floor.withoutPreload), page: '/ without the font preload' },
-    { ...row(floor.withoutScripts), page: '/ without scripts' },
-    { ...row(floor.withoutPreloadOrScripts), page: '/ without the preload or any script' },
-  ]);
+  console.table([floor.asServed, floor.withoutPreload, floor.withoutScripts, floor.withoutPreloadOrScripts].map(row));
   console.log("The brand's font on a first visit to / (real throttling: Lighthouse's mobile network, 4x CPU)");
   console.table(
     Object.entries(floor.fontArrival).map(([name, arrival]) => ({
-      page: name === 'asServed' ? '/ as served' : '/ without the font preload',
+      page: name === 'asServed' ? '/ as served' : floor.withoutPreload.page,
       'FCP ms': arrival.fcpMs,
       'font ready ms': arrival.fontReadyMs,
       runs: arrival.runs.map((run) => `${run.fcpMs}/${run.fontReadyMs}`).join(', '),
