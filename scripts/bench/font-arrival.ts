@@ -19,9 +19,12 @@ export type FontArrival = {
 
 const network = throttling.mobileSlow4G;
 
+/** What the page's init script records on `window`. */
+type FontState = { fontReadyMs?: number };
+
 async function oneRun(page: Page, target: string) {
   await page.addInitScript(() => {
-    const state = window as unknown as { fontReadyMs?: number };
+    const state = window as unknown as FontState;
     document.fonts.addEventListener('loadingdone', () => {
       state.fontReadyMs ??= performance.now();
     });
@@ -36,13 +39,13 @@ async function oneRun(page: Page, target: string) {
   });
   await throttleCpu(page, network.cpuSlowdownMultiplier);
   await page.goto(target, { waitUntil: 'load' });
-  // The font is not on the load event's path (it swaps in), so it is waited for, within the page's own time.
-  await page.waitForFunction(() => (window as unknown as { fontReadyMs?: number }).fontReadyMs !== undefined, null, {
+  // The font swaps in and is not on the load event's path, so it is waited for on its own (15 s at most).
+  await page.waitForFunction(() => (window as unknown as FontState).fontReadyMs !== undefined, null, {
     timeout: 15_000,
   });
   return page.evaluate(() => ({
     fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-    fontReadyMs: (window as unknown as { fontReadyMs: number }).fontReadyMs,
+    fontReadyMs: (window as unknown as FontState).fontReadyMs ?? NaN,
   }));
 }
 
