@@ -69,6 +69,17 @@ export function collectAlerts(page: Page): string[] {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // Sections below the fold wait transparent until they come into view (src/components/ui/reveal.tsx), and
+  // axe skips what is transparent: each is scrolled to, so all of the page is judged as a visitor sees it.
+  await afterFrames(page);
+  const scrollToNextWaiting = () =>
+    page.evaluate(() => {
+      const next = document.querySelector('[data-reveal="waiting"]');
+      next?.scrollIntoView();
+      return next !== null;
+    });
+  for (let sections = 0; sections < 50 && (await scrollToNextWaiting()); sections += 1) await afterFrames(page);
+  await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
   // Colour contrast is judged on the settled page, not halfway through an entrance animation.
   await page.waitForFunction(() =>
     document
