@@ -65,13 +65,18 @@ export function printReport(
       `without either, calibrated (median ${floor.multiplier}x), median of ${runs} runs`,
   );
   console.table([floor.asServed, floor.withoutPreload, floor.withoutScripts, floor.withoutPreloadOrScripts].map(row));
-  console.log("The brand's font on a first visit to / (real throttling: Lighthouse's mobile network, 4x CPU)");
+  console.log(
+    "A first visit to / on a 412 px phone (real throttling: Lighthouse's mobile network, 4x CPU); medians, and " +
+      'the largest layout shift of the runs',
+  );
   console.table(
     Object.entries(floor.fontArrival).map(([name, arrival]) => ({
       page: name === 'asServed' ? '/ as served' : floor.withoutPreload.page,
       'FCP ms': arrival.fcpMs,
+      'LCP ms': arrival.lcpMs,
       'font ready ms': arrival.fontReadyMs,
-      runs: arrival.runs.map((run) => `${run.fcpMs}/${run.fontReadyMs}`).join(', '),
+      'layout shift': arrival.layoutShift,
+      'runs (FCP/LCP/font)': arrival.runs.map((run) => `${run.fcpMs}/${run.lcpMs}/${run.fontReadyMs}`).join(', '),
     })),
   );
   console.log('Lighthouse desktop, one run');

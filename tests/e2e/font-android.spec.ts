@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { test, expect } from './fixtures.ts';
-import { faceStatus, fontsOf, holdWebFonts, layoutShifts, watchLayoutShifts } from './font-swap.ts';
+import { faceStatus, fontsOf, holdWebFonts } from './font-swap.ts';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts.ts';
 import { ROBOTO_DIR, androidFontConfig } from '../support/android-fonts.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-// What the font tests share: holding the web font back as a slow phone network would, summing the layout
-// shifts a page records, and asking Chromium which font really drew a node.
+// What the font tests share: holding the web font back as a slow phone network would, and asking Chromium
+// which font really drew a node (layout shifts: tests/support/layout-shifts.ts).
 
 /** Holds every .woff2 request until `release()`, as a slow network would; `requests` lists their paths. */
 export async function holdWebFonts(page: Page) {
@@ -14,22 +14,6 @@ export async function holdWebFonts(page: Page) {
     await route.continue();
   });
   return { release, requests };
-}
-
-/** Before the page loads: sum every layout shift not caused by input, from the first paint on. */
-export async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { shifts: number }).shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-export function layoutShifts(page: Page) {
-  return page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 }
 
 /** The fonts Chromium drew a node's text with: a local font's own name, or the web font's. */

@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from './fixtures.ts';
-import { faceStatus, fontsOf, holdWebFonts, layoutShifts, watchLayoutShifts } from './font-swap.ts';
+import { faceStatus, fontsOf, holdWebFonts } from './font-swap.ts';
+import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts.ts';
 
 // The brand's font shows on a first visit too, even when it arrives late: swap, over a local fallback sized
 // to match (src/styles/font.css, docs/performance.md). Chromium says which font really drew a node.
