@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated } from './fixtures.ts';
+import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
 
 const NAV = [
   ['Services', '/services'],
@@ -88,6 +88,8 @@ test.describe('mobile menu @mobile', () => {
       await expect(menu.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     await expect(menu.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('link', { name: "LET'S TALK" })).toHaveAttribute('href', '/contact');
+    // The open menu is a screen of its own; axe judges it too, once its slide-in has settled.
+    await expectNoAxeViolations(page);
   });
 
   test('closes on route change, on its close icon and on Escape', async ({ page }) => {
