@@ -1,0 +1,60 @@
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+import { ROUTES } from './routes.ts';
+
+// Touch targets are at least 44 px on a touch screen, phone or tablet (docs/product.md). A link inside a
+// sentence is exempt, as in WCAG 2.5.5: its height is the line's. Under a mouse (the desktop project) the
+// footer's links may be compact.
+const TOUCH_WIDTHS = [375, 768, 1024];
+
+type Target = { text: string; width: number; height: number };
+
+/** Every visible control and link in `scope` (a selector) smaller than 44 px either way. */
+function smallTargets(page: Page, scope: string): Promise<Target[]> {
+  return page.evaluate((scope) => {
+    const controls = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]';
+    const inSentence = (el: Element) =>
+      getComputedStyle(el).display === 'inline' &&
+      (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
+    return [...document.querySelectorAll(`${scope} :is(${controls})`)]
+      .filter((el) => !el.closest('[aria-hidden="true"], [inert]') && el.getAttribute('tabindex') !== '-1')
+      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
+      .filter((el) => !inSentence(el))
+      .map((el) => {
+        const box = el.getBoundingClientRect();
+        const text = el.textContent?.trim() || el.getAttribute('aria-label') || el.getAttribute('name') || el.tagName;
+        return { text, width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 };
+      })
+      .filter((target) => target.width < 44 || target.height < 44);
+  }, scope);
+}
+
+test.describe('touch targets @mobile', () => {
+  test('the test sees a touch screen (coarse pointer)', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+  });
+
+  for (const route of ROUTES) {
+    test(`${route.path}: every control and link is at least 44 px at ${TOUCH_WIDTHS.join(', ')} px`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, route.path);
+      const small: Record<number, Target[]> = {};
+      for (const width of TOUCH_WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        small[width] = await smallTargets(page, 'body');
+      }
+      expect(small).toEqual(Object.fromEntries(TOUCH_WIDTHS.map((width) => [width, []])));
+    });
+  }
+
+  test('the open mobile menu', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    expect(await menu.locator('a, button').count()).toBeGreaterThan(5);
+    expect(await smallTargets(page, '#mobile-menu')).toEqual([]);
+  });
+});
