@@ -47,7 +47,10 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(true)}
           >
-            <span className="hamburger" aria-hidden="true" />
+            {/* Drawn as a stroke, not as backgrounds: forced colours (Windows' contrast themes) drop backgrounds. */}
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M2 5h20M2 12h20M2 19h20" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
         </div>
       </header>

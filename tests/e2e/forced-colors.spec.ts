@@ -1,0 +1,54 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+
+// In forced colours (Windows' contrast themes) the browser drops backgrounds and box shadows, so an icon
+// drawn with them vanishes and its button looks empty. Icons are strokes or text, which take the theme's
+// colour. Checked on the pixels: an icon-only control must show ink unlike its own background.
+/** Pixels of the control's screenshot that differ clearly from its top-left corner. */
+async function ink(decoder: Page, control: Locator): Promise<number> {
+  const png = await control.screenshot({ animations: 'disabled' });
+  return decoder.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, image.width, image.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      const distance =
+        Math.abs(data[i]! - data[0]!) + Math.abs(data[i + 1]! - data[1]!) + Math.abs(data[i + 2]! - data[2]!);
+      if (distance > 60) count += 1;
+    }
+    return count;
+  }, png.toString('base64'));
+}
+
+/** Label and ink of every visible link or button without text of its own (an icon) in `scope`. */
+async function iconControls(decoder: Page, scope: Locator) {
+  const found: { label: string | null; ink: number }[] = [];
+  for (const control of await scope.locator('a[href], button').filter({ hasNotText: /\S/ }).all()) {
+    if (await control.isVisible())
+      found.push({ label: await control.getAttribute('aria-label'), ink: await ink(decoder, control) });
+  }
+  return found;
+}
+
+test('icon-only controls keep their icon in forced colours @mobile', async ({ page, context }) => {
+  const decoder = await context.newPage();
+  await page.emulateMedia({ forcedColors: 'active' });
+  await gotoHydrated(page, '/');
+  expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+
+  const header = await iconControls(decoder, page.getByRole('banner'));
+  expect(header.map((control) => control.label)).toEqual(['Open menu']);
+  for (const control of header) expect(control.ink, `${control.label} shows its icon`).toBeGreaterThan(40);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  const inMenu = await iconControls(decoder, menu);
+  expect(inMenu.map((control) => control.label)).toEqual(['Close menu']);
+  for (const control of inMenu) expect(control.ink, `${control.label} shows its icon`).toBeGreaterThan(40);
+});
