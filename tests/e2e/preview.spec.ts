@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures.ts';
+import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
 import { PREVIEW_SECRET, STACK, serverUrl } from './stack-config.ts';
 import { DRAFTS } from '../fakes/draft-fixtures.ts';
 import { readClientManifest } from './client-manifest.ts';
 import { isSameDocument, markDocument } from './same-document.ts';
+import { smallTargets } from './touch-targets.ts';
 
 const contentful = serverUrl(STACK.cms);
 const sanity = serverUrl(STACK.sanity);
@@ -191,5 +192,31 @@ test.describe('preview isolation @desktop', () => {
     expect(statically).toEqual([]);
     const importer = Object.values(manifest).find((chunk) => chunk.dynamicImports?.includes(key));
     expect(importer?.file).toMatch(/entry-client/);
+  });
+});
+
+// Editors check drafts on their phones too: the bar fits the smallest screen, hides nothing, and its way out
+// is a full touch target.
+test.describe('preview on a phone @mobile', () => {
+  test('the bar fits at 320 px, leaves the end of the page reachable and passes axe; Exit preview is 44 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, enterUrl(contentful, '/blog/pricing-experiments'));
+    await expect(previewBar(page)).toContainText(BAR_TEXT);
+    expect(await smallTargets(page, '.preview-bar')).toEqual([]);
+    const root = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      clientWidth: document.scrollingElement!.clientWidth,
+    }));
+    expect(root.scrollWidth).toBe(root.clientWidth);
+
+    await page.evaluate(() => window.scrollTo(0, document.scrollingElement!.scrollHeight));
+    const copyright = page.locator('.site-footer__copyright');
+    await expect(copyright).toBeInViewport();
+    const lastLine = await copyright.evaluate((el) => el.getBoundingClientRect().bottom);
+    const barTop = await previewBar(page).evaluate((el) => el.getBoundingClientRect().top);
+    expect(lastLine).toBeLessThanOrEqual(barTop);
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,33 +1,11 @@
-import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { ROUTES } from './routes.ts';
+import { smallTargets, type Target } from './touch-targets.ts';
 
 // Touch targets are at least 44 px on a touch screen, phone or tablet (docs/product.md). A link inside a
 // sentence is exempt, as in WCAG 2.5.5: its height is the line's. Under a mouse (the desktop project) the
 // footer's links may be compact.
 const TOUCH_WIDTHS = [375, 768, 1024];
-
-type Target = { text: string; width: number; height: number };
-
-/** Every visible control and link in `scope` (a selector) smaller than 44 px either way. */
-function smallTargets(page: Page, scope: string): Promise<Target[]> {
-  return page.evaluate((scope) => {
-    const controls = 'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]';
-    const inSentence = (el: Element) =>
-      getComputedStyle(el).display === 'inline' &&
-      (el.parentElement?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length;
-    return [...document.querySelectorAll(`${scope} :is(${controls})`)]
-      .filter((el) => !el.closest('[aria-hidden="true"], [inert]') && el.getAttribute('tabindex') !== '-1')
-      .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
-      .filter((el) => !inSentence(el))
-      .map((el) => {
-        const box = el.getBoundingClientRect();
-        const text = el.textContent?.trim() || el.getAttribute('aria-label') || el.getAttribute('name') || el.tagName;
-        return { text, width: Math.round(box.width * 10) / 10, height: Math.round(box.height * 10) / 10 };
-      })
-      .filter((target) => target.width < 44 || target.height < 44);
-  }, scope);
-}
 
 test.describe('touch targets @mobile', () => {
   test('the test sees a touch screen (coarse pointer)', async ({ page }) => {
