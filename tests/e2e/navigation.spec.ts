@@ -129,4 +129,18 @@ test.describe('mobile menu @mobile', () => {
       expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     }
   });
+
+  test('held sideways, the open menu scrolls to its last item and the page behind stays put', async ({ page }) => {
+    await page.setViewportSize({ width: 667, height: 320 });
+    await gotoHydrated(page, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const talk = menu.getByRole('link', { name: "LET'S TALK" });
+    await expect(menu).toBeInViewport({ ratio: 1 });
+    await expect(talk).not.toBeInViewport({ ratio: 1 });
+    await page.mouse.move(333, 160);
+    await page.mouse.wheel(0, 400);
+    await expect(talk).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
