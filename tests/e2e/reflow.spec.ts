@@ -17,3 +17,34 @@ test.describe('reflow at 320 px @mobile', () => {
     });
   }
 });
+
+// Editors paste addresses into posts and resources. A long unbroken word or address in any text of a CMS
+// screen (title, lead, body, tags, meta line, the breadcrumb's title) breaks instead of widening the page.
+const LONG_ADDRESS =
+  'https://www.example.com/growth/playbooks/saas-revenue-operations-benchmark-2026?utm_source=newsletter';
+const CMS_SCREENS = ['/blog', '/blog/speed-to-lead', '/resources', '/resources/growth-playbook'];
+
+test.describe("an editor's long address at 320 px @mobile", () => {
+  for (const path of CMS_SCREENS) {
+    test(`${path}: added to any text, it never widens the page`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await gotoHydrated(page, path);
+      const { tried, widened } = await page.evaluate((address) => {
+        const root = document.scrollingElement!;
+        const texts = [...document.querySelectorAll('main :is(h1, h2, h3, p, li, blockquote, td, span, time)')].filter(
+          (el) => !el.closest('button, .button, .social-share, form'),
+        );
+        const found: string[] = [];
+        for (const el of texts) {
+          const added = el.appendChild(document.createTextNode(` ${address} `));
+          if (root.scrollWidth > root.clientWidth)
+            found.push(`${el.tagName.toLowerCase()}.${el.className}: ${root.scrollWidth}`);
+          added.remove();
+        }
+        return { tried: texts.length, widened: found };
+      }, LONG_ADDRESS);
+      expect(tried).toBeGreaterThan(5);
+      expect(widened).toEqual([]);
+    });
+  }
+});
