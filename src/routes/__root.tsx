@@ -4,6 +4,7 @@ import { siteConfig } from '../site/site-config.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { HydrationMarker } from '../components/layout/hydration-marker.tsx';
+import { RouteAnnouncer } from '../components/layout/route-announcer.tsx';
 import { CriticalCss } from '../components/layout/critical-css.tsx';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { ErrorPage } from '../features/not-found/error-page.tsx';
@@ -61,6 +62,7 @@ function RootDocument() {
           <Outlet />
         </main>
         <SiteFooter />
+        <RouteAnnouncer />
         <Scripts />
       </body>
     </html>

@@ -43,7 +43,7 @@ test.describe('blog list', () => {
       .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
       .getByRole('link', { name: 'Blog' })
       .click();
-    await expect(page.getByRole('status')).toHaveText('Loading blog posts');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading blog posts');
     release();
     await expect(page.getByRole('region', { name: 'Latest Insights' })).toBeVisible();
   });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
 
 const NAV = [
@@ -142,5 +143,44 @@ test.describe('mobile menu @mobile', () => {
     await page.mouse.wheel(0, 400);
     await expect(talk).toBeInViewport({ ratio: 1 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+// A page the app draws is met as a loaded one would be: focus at the top of its main region, its heading
+// announced. Nothing moves on a first load or on an anchor of the same page.
+test.describe('a page drawn by the app', () => {
+  const status = (page: Page) => page.locator('p.visually-hidden[role="status"]');
+  const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
+
+  test('a keyboard user lands on the new page and hears its heading @desktop', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(status(page)).toHaveText('');
+    expect(await focused(page)).toBe('BODY');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(status(page)).toHaveText('Cut Revenue Leaks with Growth Consulting');
+    expect(await focused(page)).toBe('main');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+  });
+
+  test('an anchor on the same page moves neither focus nor the announcement', async ({ page }) => {
+    await gotoHydrated(page, '/services');
+    await page
+      .getByRole('navigation', { name: 'Service areas' })
+      .getByRole('link', { name: 'AI', exact: true })
+      .click();
+    await expect(page).toHaveURL(/#ai$/);
+    await expect(status(page)).toHaveText('');
+    expect(await focused(page)).not.toBe('main');
+  });
+
+  test('a link in the mobile menu leaves focus on the new page, not lost with the menu @mobile', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Resources' }).click();
+    await expect(status(page)).toHaveText('Growth Resources');
+    expect(await focused(page)).toBe('main');
   });
 });
