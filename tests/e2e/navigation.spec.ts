@@ -176,6 +176,19 @@ test.describe('a page drawn by the app', () => {
     expect(await focused(page)).not.toBe('main');
   });
 
+  test('the first Tab shows "Skip to content", which takes focus past the header', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Enter');
+    expect(await focused(page)).toBe('main');
+    await expect(status(page)).toHaveText('');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+  });
+
   test('a link in the mobile menu leaves focus on the new page, not lost with the menu @mobile', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
