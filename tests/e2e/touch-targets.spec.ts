@@ -36,3 +36,19 @@ test.describe('touch targets @mobile', () => {
     expect(await smallTargets(page, '#mobile-menu')).toEqual([]);
   });
 });
+
+test.describe('a tap on a touch screen @mobile', () => {
+  test('leaves no hover look behind: a tapped Save does not look pressed', async ({ page }) => {
+    await gotoHydrated(page, '/blog/speed-to-lead');
+    const save = page.getByRole('button', { name: 'Save' });
+    const look = () =>
+      save.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, color: style.color };
+      });
+    const before = await look();
+    await save.tap();
+    expect(await save.evaluate((el) => el.matches(':hover'))).toBe(true);
+    expect(await look()).toEqual(before);
+  });
+});
