@@ -163,15 +163,17 @@ test.describe('preview isolation @desktop', () => {
       expect((await visitor.goto(`${site}/blog/${DRAFTS.newPost.slug}`))?.status()).toBe(404);
     };
 
+    // Counted from here: the fake's count lives as long as the stack, so a rerun of this test starts above 0.
+    const before = await draftCalls();
     await visit();
-    expect(await draftCalls()).toBe(0);
+    expect(await draftCalls()).toBe(before);
 
     await gotoHydrated(editor, enterUrl(site, '/resources/growth-playbook'));
     await expect(editor.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedResource.title);
     await gotoHydrated(editor, `${site}/blog/pricing-experiments`);
     await expect(editor.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
     const during = await draftCalls();
-    expect(during).toBeGreaterThan(0);
+    expect(during).toBeGreaterThan(before);
     // Right after the editor, on the same addresses (the page cache included): the published pages.
     await visit();
     expect(await draftCalls()).toBe(during);
