@@ -4,6 +4,7 @@ import { test, expect, gotoHydrated } from './fixtures.ts';
 // In forced colours (Windows' contrast themes) the browser drops backgrounds and box shadows, so an icon
 // drawn with them vanishes and its button looks empty. Icons are strokes or text, which take the theme's
 // colour. Checked on the pixels: an icon-only control must show ink unlike its own background.
+
 /** Pixels of the control's screenshot that differ clearly from its top-left corner. */
 async function ink(decoder: Page, control: Locator): Promise<number> {
   const png = await control.screenshot({ animations: 'disabled' });
