@@ -24,6 +24,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      // The phone's own text size (Android's font scale) becomes the page's 1rem, in Chrome; the layout
+      // follows it because every breakpoint is in em (docs/product.md, "Text size").
+      { name: 'text-scale', content: 'scale' },
       { name: 'theme-color', content: '#0f1a14' },
       ...(match._notFound
         ? [{ title: `Page not found | ${siteConfig.name}` }, { name: 'robots', content: 'noindex' }]

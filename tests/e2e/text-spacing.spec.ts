@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { ROUTES } from './routes.ts';
+import { cutOff } from './cut-off.ts';
 
 // Nothing is cut off: no box that hides its overflow (a card with rounded corners, a table) holds more than
 // it shows, at a phone's, a tablet's and two laptops' widths, with the site's own spacing and with the
@@ -10,29 +10,6 @@ const WIDTHS = [320, 768, 1024, 1280];
 const READER_SPACING = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }`;
-
-/** Boxes that hide overflow and cut some of their content off, and how far the page scrolls sideways. */
-function cutOff(page: Page) {
-  return page.evaluate(() => {
-    const hides = (value: string) => value === 'hidden' || value === 'clip';
-    const clipped = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.clientWidth > 1 && el.clientHeight > 1) // a visually hidden label is 1 px on purpose
-      .filter((el) => {
-        const style = getComputedStyle(el);
-        if (style.visibility === 'hidden') return false;
-        return (
-          (hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1) ||
-          (hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
-        );
-      })
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
-      );
-    const root = document.scrollingElement!;
-    return { clipped, sideways: root.scrollWidth - root.clientWidth };
-  });
-}
 
 test.describe('nothing is cut off, with any text spacing @desktop', () => {
   for (const route of ROUTES) {

@@ -34,7 +34,7 @@ function makeComponents(siteUrl: string): Partial<Components> {
       />
     ),
     source: ({ type, srcSet }: ComponentProps<'source'>) => (
-      <source type={type} srcSet={srcSet} sizes="(min-width: 1024px) 800px, 100vw" />
+      <source type={type} srcSet={srcSet} sizes="(min-width: 64em) 800px, 100vw" />
     ),
     // A wide table scrolls sideways on phones; the scroll area is focusable so keyboards can scroll it too.
     table: (props: ComponentProps<'table'>) => (

@@ -20,7 +20,7 @@ type Props = {
  * An image with its size known up front (no layout shift), in the formats and widths the content provider's
  * image pipeline offers (built on the server; nothing here knows a provider).
  */
-export function ContentImage({ image, alt, sizes = '(min-width: 1024px) 800px, 100vw', priority, className }: Props) {
+export function ContentImage({ image, alt, sizes = '(min-width: 64em) 800px, 100vw', priority, className }: Props) {
   const img = (
     <img
       className={className}

@@ -45,7 +45,7 @@ export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: strin
           <ContentImage
             image={{ ...image, width: image.width ?? 1200, height: image.height ?? 630 }}
             alt={image.title || image.description || post.title}
-            sizes="(min-width: 1024px) 960px, 100vw"
+            sizes="(min-width: 64em) 960px, 100vw"
             priority
           />
         </figure>
