@@ -47,6 +47,25 @@ test.describe('blog list', () => {
     release();
     await expect(page.getByRole('region', { name: 'Latest Insights' })).toBeVisible();
   });
+
+  test('a client-side visit whose posts never arrive says so after 10 seconds', async ({ page, isMobile }) => {
+    // A stalled connection: the request is sent and nothing ever comes back.
+    await page.clock.install();
+    await gotoHydrated(page, '/about');
+    await page.route('**/api/posts', () => undefined);
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('status')).toHaveText('Loading blog posts');
+    await page.clock.runFor(9_000);
+    await expect(main.getByRole('status')).toHaveText('Loading blog posts');
+    await page.clock.runFor(1_000);
+    await expect(main.getByRole('alert')).toContainText('Failed to load blog posts. Please try again later.');
+    await expect(main.getByRole('status')).toHaveCount(0);
+  });
 });
 
 test.describe('blog post', () => {

@@ -162,4 +162,25 @@ test.describe('contact page', () => {
     expect(await fieldValues(page)).toEqual(['Di', 'di@example.com', 'Offline Ltd', '', 'No signal.']);
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
+
+  test('a send that gets no answer alerts after 20 seconds and keeps the values', async ({ page }) => {
+    const alerts = collectAlerts(page);
+    await page.clock.install();
+    await gotoHydrated(page, '/contact');
+    // A stalled connection: the message leaves and no answer ever comes back.
+    await page.route('**/contact', (route) => (route.request().method() === 'POST' ? undefined : route.continue()));
+    await fillForm(page, { name: 'Lu', email: 'lu@example.com', company: 'Tunnel Ltd', challenge: 'One bar.' });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await page.clock.runFor(19_000);
+    expect(alerts).toEqual([]);
+    await page.clock.runFor(1_000);
+    await expect
+      .poll(() => alerts)
+      .toEqual([
+        `Sorry, there was an error sending your message: No answer within 20 seconds. Please try again or email us directly at ${MAILBOX}`,
+      ]);
+    expect(await fieldValues(page)).toEqual(['Lu', 'lu@example.com', 'Tunnel Ltd', '', 'One bar.']);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
 });

@@ -6,6 +6,11 @@ export type ContactFields = { name: string; email: string; company: string; phon
 
 const FALLBACK_ERROR = 'Something went wrong while sending your message.';
 
+// The server answers within seconds even when its database is down (a 503); past this, the visitor's network is
+// not delivering, and the form says so instead of showing "Sending..." for minutes (docs/product.md, "States").
+// A second try of the same message is safe: the server keeps one lead for it.
+const ANSWER_WITHIN_S = 20;
+
 /** POST /contact with JSON; a non-ok answer becomes "Error {status}: {error}" (docs/product.md). */
 export async function sendContact(fields: ContactFields, honeypot = ''): Promise<void> {
   const body: ContactRequest = {
@@ -22,6 +27,12 @@ export async function sendContact(fields: ContactFields, honeypot = ''): Promise
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
+    signal: AbortSignal.timeout(ANSWER_WITHIN_S * 1000),
+  }).catch((error: unknown) => {
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new Error(`No answer within ${String(ANSWER_WITHIN_S)} seconds`);
+    }
+    throw error;
   });
   const data = (await response.json().catch(() => ({}))) as { error?: unknown };
   if (!response.ok) {

@@ -1,9 +1,16 @@
 import type { ContentResult, ContentSource } from '../../model/content-source.ts';
 import { contentMessages } from '../../model/content-messages.ts';
 
+// A phone whose connection stalls would otherwise wait minutes behind a spinner; the server answers within its
+// content budget (2.5 s), so this much time is a network that is not delivering (docs/product.md, "States").
+const ANSWER_WITHIN_MS = 10_000;
+
 async function getJson<T>(path: string, failure: string): Promise<ContentResult<T>> {
   try {
-    const response = await fetch(path, { headers: { accept: 'application/json' } });
+    const response = await fetch(path, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+    });
     if (response.status === 404) return { status: 'not-found' };
     if (!response.ok) return { status: 'error', message: failure };
     return { status: 'ok', data: (await response.json()) as T };
