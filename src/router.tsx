@@ -3,6 +3,7 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen.ts';
 import type { RouterContext } from './router-context.ts';
 import { bodyInMarkupAdapter } from './components/rich-text/body-in-markup.ts';
+import { ErrorPage } from './features/not-found/error-page.tsx';
 
 import type { PreviewState } from './model/preview.ts';
 
@@ -16,6 +17,9 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     history: options.history,
     ssr: options.nonce ? { nonce: options.nonce } : undefined,
     defaultPreload: 'intent',
+    // A page that fails (its script lost to a dropped connection, a loader that throws) shows the error inside
+    // the header and footer; only the root's own errorComponent replaces the whole document.
+    defaultErrorComponent: ErrorPage,
     // A spinner only when loading takes noticeably long, and then long enough not to flash.
     defaultPendingMs: 200,
     defaultPendingMinMs: 300,

@@ -1,11 +1,17 @@
+import { useRouterState } from '@tanstack/react-router';
 import { StatusActions } from './status-actions.tsx';
 
+/**
+ * What a page that fails shows: inside the layout for a page's own failure (the router's default error
+ * component), in place of the whole document only when the layout itself fails (the root's).
+ */
 export function ErrorPage() {
+  const href = useRouterState({ select: (state) => state.location.href });
   return (
     <section className="page-section status-page" role="alert">
       <h1>Something went wrong</h1>
       <p>This page could not be shown right now. Please try again in a moment.</p>
-      <StatusActions />
+      <StatusActions retryHref={href} />
     </section>
   );
 }
