@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { isSameDocument, markDocument } from './same-document.ts';
 
 const NAV = [
@@ -115,6 +116,67 @@ test.describe('mobile menu @mobile', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(open).toBeFocused();
+  });
+
+  test('opens before the scripts have run, and the page takes it over as it is', async ({ page }) => {
+    // The scripts arrive late (on a phone's network, 1.3 to 1.9 s after the first paint): the menu works meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'commit' });
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await markDocument(page);
+    await menu.getByRole('link', { name: 'Services' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cut Revenue Leaks with Growth Consulting');
+    await expect(menu).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('works with JavaScript off: opens, closes on its icon and on Escape, and its links lead on', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await open.click();
+    await expect(menu).toBeVisible();
+    // Without scripts focus stays on the button, and the menu comes next in the Tab order.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    // The page behind is locked while the menu is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await open.click();
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growthwise Blog');
+    await expect(menu).toBeHidden();
+    await context.close();
   });
 
   test('keeps keyboard focus inside while open', async ({ page }) => {

@@ -1,34 +1,29 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref, ToggleEvent } from 'react';
 import { NavLinks } from './nav-links.tsx';
 
-type Props = { open: boolean; onClose: () => void; onNavigate: () => void };
+type Props = { ref: Ref<HTMLDivElement>; onOpenChange: (open: boolean) => void; onNavigate: () => void };
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-export function MobileMenu({ open, onClose, onNavigate }: Props) {
-  const panel = useRef<HTMLDivElement>(null);
+/**
+ * The menu is a popover that its buttons show and hide through `popovertarget` (docs/product.md, "Mobile
+ * menu"): the browser does it before the page's scripts have run, or without them, and closes it on Escape,
+ * giving focus back to the button. Once hydrated, the page adds what the browser leaves to it: focus moves
+ * into the menu as it opens and Tab stays inside. Not a modal <dialog>: making the page behind inert restyles
+ * the whole document, a cost on every opening (docs/performance.md).
+ */
+export function MobileMenu({ ref, onOpenChange, onNavigate }: Props) {
+  function onToggle(event: ToggleEvent<HTMLDivElement>) {
+    const open = event.newState === 'open';
+    onOpenChange(open);
+    if (open) event.currentTarget.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }
 
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-    };
-  }, [open]);
-
-  // Keeps Tab and Shift+Tab cycling inside the open menu.
+  // Tab and Shift+Tab cycle inside the open menu rather than leaving for the browser's own controls.
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (event.key !== 'Tab') return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;
@@ -44,17 +39,23 @@ export function MobileMenu({ open, onClose, onNavigate }: Props) {
   return (
     <div
       id="mobile-menu"
-      ref={panel}
-      className={open ? 'mobile-menu is-open' : 'mobile-menu'}
+      ref={ref}
+      className="mobile-menu"
+      popover="auto"
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
-      aria-hidden={!open}
-      inert={!open}
+      onToggle={onToggle}
       onKeyDown={onKeyDown}
     >
       <div className="mobile-menu__top">
-        <button type="button" className="mobile-menu__close" aria-label="Close menu" onClick={onClose}>
+        <button
+          type="button"
+          className="mobile-menu__close"
+          aria-label="Close menu"
+          popoverTarget="mobile-menu"
+          popoverTargetAction="hide"
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

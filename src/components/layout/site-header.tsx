@@ -6,11 +6,16 @@ import { NavLinks } from './nav-links.tsx';
 
 const COMPACT_AFTER_PX = 50;
 
+const closeMenu = (panel: HTMLElement | null) => {
+  if (panel?.matches(':popover-open')) panel.hidePopover();
+};
+
 export function SiteHeader() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const shownPath = useRef(pathname);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > COMPACT_AFTER_PX);
@@ -19,9 +24,16 @@ export function SiteHeader() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  // A new page closes the menu; the menu itself handles Escape and its close icon.
+  // A menu opened before hydration is open already: the button's aria-expanded catches up.
   useEffect(() => {
-    setMenuOpen(false);
+    setMenuOpen(menu.current?.matches(':popover-open') ?? false);
+  }, []);
+
+  // A new page closes the menu (its own links close it as they are followed; this catches Back and Forward).
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu(menu.current);
   }, [pathname]);
 
   // The menu sits beside the header, not in it: the header's backdrop-filter would confine a fixed child.
@@ -39,13 +51,13 @@ export function SiteHeader() {
             LET&apos;S TALK
           </Link>
           <button
-            ref={menuButton}
             type="button"
             className="site-header__menu-button"
             aria-label="Open menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
+            popoverTarget="mobile-menu"
+            popoverTargetAction="show"
           >
             {/* Drawn as a stroke, not as backgrounds: forced colours (Windows' contrast themes) drop backgrounds. */}
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -54,14 +66,7 @@ export function SiteHeader() {
           </button>
         </div>
       </header>
-      <MobileMenu
-        open={menuOpen}
-        onNavigate={() => setMenuOpen(false)}
-        onClose={() => {
-          setMenuOpen(false);
-          menuButton.current?.focus();
-        }}
-      />
+      <MobileMenu ref={menu} onOpenChange={setMenuOpen} onNavigate={() => closeMenu(menu.current)} />
     </>
   );
 }
