@@ -179,6 +179,42 @@ test.describe('mobile menu @mobile', () => {
     await context.close();
   });
 
+  test('in a browser without popovers, the page opens and closes the menu itself', async ({ page }) => {
+    // Chromium cannot switch popovers off; this takes them away as far as the page can tell (Safari before 17
+    // has neither the API nor the attributes' behaviour).
+    await page.addInitScript(() => {
+      for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover'])
+        Reflect.deleteProperty(HTMLElement.prototype, name);
+      new MutationObserver(() => {
+        for (const element of document.querySelectorAll('[popover], [popovertarget]'))
+          for (const name of ['popover', 'popovertarget', 'popovertargetaction']) element.removeAttribute(name);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await gotoHydrated(page, '/');
+    await expect(page.locator('[popover], [popovertarget]')).toHaveCount(0);
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await open.click();
+    await expect(menu).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu.getByRole('link', { name: "LET'S TALK" })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(menu).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('keeps keyboard focus inside while open', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();

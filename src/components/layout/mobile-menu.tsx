@@ -1,27 +1,44 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import type { KeyboardEvent, Ref, ToggleEvent } from 'react';
 import { NavLinks } from './nav-links.tsx';
 
-type Props = { ref: Ref<HTMLDivElement>; onOpenChange: (open: boolean) => void; onNavigate: () => void };
+type Props = {
+  ref: Ref<HTMLDivElement>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The close icon or Escape, in a browser without popovers (the browser does both where it has them). */
+  onClose: () => void;
+  onNavigate: () => void;
+};
 
 const FOCUSABLE = 'a[href], button:not([disabled])';
 
-/**
- * The menu is a popover that its buttons show and hide through `popovertarget` (docs/product.md, "Mobile
- * menu"): the browser does it before the page's scripts have run, or without them, and closes it on Escape,
- * giving focus back to the button. Once hydrated, the page adds what the browser leaves to it: focus moves
- * into the menu as it opens and Tab stays inside. Not a modal <dialog>: making the page behind inert restyles
- * the whole document, a cost on every opening (docs/performance.md).
- */
-export function MobileMenu({ ref, onOpenChange, onNavigate }: Props) {
-  function onToggle(event: ToggleEvent<HTMLDivElement>) {
-    const open = event.newState === 'open';
-    onOpenChange(open);
-    if (open) event.currentTarget.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }
+/** False in a browser that ignores `popover` (Safari before 17): the page then opens and closes the menu. */
+export const popoverWorks = () => 'popover' in HTMLElement.prototype;
 
-  // Tab and Shift+Tab cycle inside the open menu rather than leaving for the browser's own controls.
+/**
+ * The menu is a popover that its buttons show and hide through `popovertarget` (docs/product.md, "Header"):
+ * the browser does it before the page's scripts have run, or without them, and closes it on Escape, giving
+ * focus back to the button. Once hydrated, the page adds what the browser leaves to it: focus moves into the
+ * menu as it opens and Tab stays inside; a browser without popovers gets all of it from the page, through
+ * `open`. Not a modal <dialog>: making the page behind inert restyles the whole document, a cost on every
+ * opening (docs/performance.md, "The menu before the scripts").
+ */
+export function MobileMenu({ ref, open, onOpenChange, onClose, onNavigate }: Props) {
+  useEffect(() => {
+    if (!open) return;
+    const panel = document.getElementById('mobile-menu');
+    if (!panel?.contains(document.activeElement)) panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [open]);
+
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && !popoverWorks()) {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    // Tab and Shift+Tab cycle inside the open menu rather than leaving for the page behind.
     if (event.key !== 'Tab') return;
     const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = items[0];
@@ -40,12 +57,12 @@ export function MobileMenu({ ref, onOpenChange, onNavigate }: Props) {
     <div
       id="mobile-menu"
       ref={ref}
-      className="mobile-menu"
+      className={open ? 'mobile-menu is-open' : 'mobile-menu'}
       popover="auto"
       role="dialog"
       aria-modal="true"
       aria-label="Menu"
-      onToggle={onToggle}
+      onToggle={(event: ToggleEvent<HTMLDivElement>) => onOpenChange(event.newState === 'open')}
       onKeyDown={onKeyDown}
     >
       <div className="mobile-menu__top">
@@ -55,6 +72,9 @@ export function MobileMenu({ ref, onOpenChange, onNavigate }: Props) {
           aria-label="Close menu"
           popoverTarget="mobile-menu"
           popoverTargetAction="hide"
+          onClick={() => {
+            if (!popoverWorks()) onClose();
+          }}
         >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

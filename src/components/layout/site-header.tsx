@@ -1,21 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Logo } from './logo.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { MobileMenu, popoverWorks } from './mobile-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
 
 const COMPACT_AFTER_PX = 50;
-
-const closeMenu = (panel: HTMLElement | null) => {
-  if (panel?.matches(':popover-open')) panel.hidePopover();
-};
 
 export function SiteHeader() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const shownPath = useRef(pathname);
+
+  // Where popovers work, hiding the popover is enough: its toggle event sets menuOpen.
+  const closeMenu = () => {
+    if (!popoverWorks()) setMenuOpen(false);
+    else if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  };
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > COMPACT_AFTER_PX);
@@ -24,16 +27,16 @@ export function SiteHeader() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
-  // A menu opened before hydration is open already: the button's aria-expanded catches up.
+  // A menu opened before hydration is open already: the page catches up.
   useEffect(() => {
-    setMenuOpen(menu.current?.matches(':popover-open') ?? false);
+    if (popoverWorks()) setMenuOpen(menu.current?.matches(':popover-open') ?? false);
   }, []);
 
   // A new page closes the menu (its own links close it as they are followed; this catches Back and Forward).
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
-    closeMenu(menu.current);
+    closeMenu();
   }, [pathname]);
 
   // The menu sits beside the header, not in it: the header's backdrop-filter would confine a fixed child.
@@ -51,6 +54,7 @@ export function SiteHeader() {
             LET&apos;S TALK
           </Link>
           <button
+            ref={menuButton}
             type="button"
             className="site-header__menu-button"
             aria-label="Open menu"
@@ -58,6 +62,9 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             popoverTarget="mobile-menu"
             popoverTargetAction="show"
+            onClick={() => {
+              if (!popoverWorks()) setMenuOpen(true);
+            }}
           >
             {/* Drawn as a stroke, not as backgrounds: forced colours (Windows' contrast themes) drop backgrounds. */}
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -66,7 +73,16 @@ export function SiteHeader() {
           </button>
         </div>
       </header>
-      <MobileMenu ref={menu} onOpenChange={setMenuOpen} onNavigate={() => closeMenu(menu.current)} />
+      <MobileMenu
+        ref={menu}
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        onClose={() => {
+          setMenuOpen(false);
+          menuButton.current?.focus();
+        }}
+        onNavigate={closeMenu}
+      />
     </>
   );
 }
