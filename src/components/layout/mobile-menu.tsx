@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { KeyboardEvent, Ref, ToggleEvent } from 'react';
+import type { KeyboardEvent, RefObject, ToggleEvent } from 'react';
 import { NavLinks } from './nav-links.tsx';
 
 type Props = {
-  ref: Ref<HTMLDivElement>;
+  ref: RefObject<HTMLDivElement | null>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The close icon or Escape, in a browser without popovers (the browser does both where it has them). */
@@ -27,10 +27,10 @@ export const popoverWorks = () => 'popover' in HTMLElement.prototype;
  */
 export function MobileMenu({ ref, open, onOpenChange, onClose, onNavigate }: Props) {
   useEffect(() => {
-    if (!open) return;
-    const panel = document.getElementById('mobile-menu');
-    if (!panel?.contains(document.activeElement)) panel?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [open]);
+    const panel = ref.current;
+    if (!open || !panel || panel.contains(document.activeElement)) return;
+    panel.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [open, ref]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' && !popoverWorks()) {
