@@ -33,6 +33,7 @@ export function SiteHeader() {
   }, []);
 
   // A new page closes the menu (its own links close it as they are followed; this catches Back and Forward).
+  // Not on the first render: a menu the visitor opened before hydration stays open.
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
