@@ -10,6 +10,10 @@ import { createApiContentSource } from './features/content/api-content-source.ts
 // the server preloads with this one, so the stages wait for no download.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+// The content pages' loader data carries `error` when their content could not be fetched (routes/blog and
+// routes/resources).
+const showsFailure = (data: unknown) => typeof data === 'object' && data !== null && 'error' in data && !!data.error;
+
 async function hydrate() {
   await nextTask();
   // The history writes its key into the browser's session history, a task's worth of work on a slow phone.
@@ -20,6 +24,11 @@ async function hydrate() {
     { siteUrl: window.location.origin, content: createApiContentSource(), markUnavailable: () => undefined },
     { history },
   );
+  // A failed load is shown once and never kept: a link hovered while the connection was down (a preload) would
+  // otherwise show that failure when clicked for the next 30 s, and a page left in a failed state would show it
+  // again on Back before asking anew (docs/product.md, "States"). Preloads still in flight are left to finish, so a
+  // tap that lands on one sees its outcome.
+  router.subscribe('onBeforeNavigate', () => router.clearCache({ filter: (match) => showsFailure(match.loaderData) }));
   await nextTask();
   const { hydrateRoot } = await import('react-dom/client');
   await nextTask();
