@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import { NO_PHONE } from '../../src/model/contact.ts';
 import { contactRequestSchema, contactResponseSchemas } from '../../src/model/contact.ts';
 import { multiLine, oneLine } from '../leads/clean-text.ts';
+import { acceptContactFormPosts, answerReceived, answerRefused } from './contact-form-post.ts';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -30,9 +31,11 @@ export function describeContactError(errors: FastifySchemaValidationError[]): st
 
 /** POST /contact: validate, store the lead durably, answer, then mail it in the background. */
 export async function contactRoutes(app: FastifyInstance, options: { rateLimitPerTenMinutes: number }) {
-  // Only JSON is accepted here: any other content type is a 415.
+  // JSON from the page's script, and a plain form post from a page whose scripts have not run; any other
+  // content type is a 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'ignore'));
+  await acceptContactFormPosts(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -56,7 +59,7 @@ export async function contactRoutes(app: FastifyInstance, options: { rateLimitPe
       const body = request.body;
       if (body.website?.trim()) {
         request.log.info({ ip: request.ip }, 'contact form honeypot filled: dropped');
-        return reply.code(201).send({ status: 'received' });
+        return answerReceived(request, reply);
       }
       // Stored clean, so the mail, the logs and `npm run leads` never show an injected line or reversed text.
       const lead = {
@@ -67,19 +70,20 @@ export async function contactRoutes(app: FastifyInstance, options: { rateLimitPe
         message: multiLine(body.message),
       };
       const blank = (['name', 'company', 'message'] as const).find((field) => !lead[field]);
-      if (blank) return reply.code(400).send({ error: `${LABELS[blank]} is required` });
+      if (blank) return answerRefused(request, reply, 400, `${LABELS[blank]} is required`);
       let stored: { id: number; duplicate: boolean };
       try {
         stored = await app.leads.store.accept(lead);
       } catch (error) {
         // The lead cannot be kept (PostgreSQL is down): say so, rather than accept what would be lost.
         request.log.error({ err: error }, 'lead store unavailable: lead refused with 503');
-        return reply.code(503).header('retry-after', '60').send({ error: 'We cannot take messages for a moment' });
+        reply.header('retry-after', '60');
+        return answerRefused(request, reply, 503, 'We cannot take messages for a moment');
       }
       const { id, duplicate } = stored;
       request.log.info({ leadId: id, duplicate, mail: app.leads.outbox.enabled }, 'lead stored');
       if (!duplicate) app.leads.outbox.kick();
-      return reply.code(201).send({ status: 'received' });
+      return answerReceived(request, reply);
     },
   );
 }

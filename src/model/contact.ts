@@ -11,6 +11,12 @@ export const contactLimits = {
 
 export const NO_PHONE = 'Not provided';
 
+/**
+ * The page's outcome texts for a form sent without its script: the server redirects to `/contact#{id}`, and
+ * the element with that id shows by CSS's `:target` (docs/product.md, "Contact").
+ */
+export const contactOutcomeIds = { sent: 'contact-sent', failed: 'contact-failed' } as const;
+
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 // A required field must hold something other than white space.
 const required = (maxLength: number) => ({ type: 'string', maxLength, pattern: '\\S' }) as const;

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import type { FormEvent } from 'react';
-import { contactLimits } from '../../model/contact.ts';
+import { contactLimits, contactOutcomeIds } from '../../model/contact.ts';
 import { useContactStore } from './contact-store.ts';
+import { failureMessage, successMessage } from './send-contact.ts';
 import type { ContactFields } from './send-contact.ts';
 import '../../styles/contact.css';
 
@@ -54,6 +55,9 @@ const FIELDS: Field[] = [
   },
 ];
 
+// The form post's failure cannot say more: the server answered with a redirect, not the reason.
+const POSTED_FORM_FAILED = 'Something went wrong while sending your message';
+
 export function ContactForm() {
   const fields = useContactStore((state) => state.fields);
   const status = useContactStore((state) => state.status);
@@ -69,7 +73,16 @@ export function ContactForm() {
   }
 
   return (
-    <form className="contact-form" onSubmit={onSubmit} aria-labelledby="contact-form-title" noValidate={false}>
+    // method and action serve a page whose script has not run: the form is posted, never sent as a GET with the
+    // visitor's details in the address (docs/product.md, "Contact"). Once hydrated, onSubmit sends JSON.
+    <form
+      className="contact-form"
+      method="post"
+      action="/contact"
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      noValidate={false}
+    >
       <h2 id="contact-form-title">Tell Us What&apos;s Holding You Back</h2>
       <p className="contact-form__note">We&apos;ll try to get back to you within one business day.</p>
       <div className="contact-form__grid">
@@ -113,6 +126,13 @@ export function ContactForm() {
       </button>
       <p className="contact-form__status" role="status" aria-live="polite">
         {announcement}
+      </p>
+      {/* The outcome of a form post: the server redirects to one of these, which shows as the :target. */}
+      <p id={contactOutcomeIds.sent} className="contact-form__outcome" tabIndex={-1}>
+        {successMessage}
+      </p>
+      <p id={contactOutcomeIds.failed} className="contact-form__outcome" tabIndex={-1}>
+        {failureMessage(POSTED_FORM_FAILED)}
       </p>
     </form>
   );
