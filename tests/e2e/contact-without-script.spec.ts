@@ -1,9 +1,11 @@
-import { test, expect, gotoHydrated } from './fixtures.ts';
+import { test, expect, gotoHydrated, collectAlerts } from './fixtures.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { STACK, serverUrl } from './stack-config.ts';
-import { MAILBOX, fillForm } from './contact-form.ts';
+import { MAILBOX, fieldValues, fillForm } from './contact-form.ts';
 
-// The contact form on a page whose script has not run (JavaScript off, or lost to a bad connection): it is
-// posted, and the server sends the visitor back to the page's outcome text (docs/product.md, "Contact").
+// The contact form on a page whose script has not run (JavaScript off, lost to a bad connection, or still on
+// its way to a slow phone): it is posted, and the server sends the visitor back to the page's outcome text;
+// what is typed before the script runs stays (docs/product.md, "Contact").
 const accepted = async () =>
   (await (await fetch(`${serverUrl(STACK.fakes.sendgrid)}/__fake/accepted`)).json()) as {
     content: { value: string }[];
@@ -55,4 +57,34 @@ test('the outcome texts for a form post stay hidden on the page with its script'
   await gotoHydrated(page, '/contact');
   await expect(page.getByText(SENT)).toBeHidden();
   await expect(page.getByText(/^Sorry, there was an error/)).toBeHidden();
+});
+
+test('what a visitor types before the script has run stays theirs, and is sent', async ({ page }) => {
+  const alerts = collectAlerts(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const name = `Early ${Date.now()}`;
+  await page.getByLabel('Name *').fill(name);
+  await page.getByLabel('Business Email *').fill('early@example.com');
+  release();
+  await waitForHydration(page);
+  // Typing on after hydration used to empty the fields filled before it.
+  await page.getByLabel('Company *').fill('Quick Fingers Ltd');
+  await page.getByLabel("Main challenge you're trying to solve *").fill('Typed before the page was ready.');
+  expect(await fieldValues(page)).toEqual([
+    name,
+    'early@example.com',
+    'Quick Fingers Ltd',
+    '',
+    'Typed before the page was ready.',
+  ]);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(() => alerts).toEqual([SENT]);
+  expect(await fieldValues(page)).toEqual(['', '', '', '', '']);
+  await expect.poll(async () => (await accepted()).some((mail) => mail.content[0]?.value.includes(name))).toBe(true);
 });

@@ -107,6 +107,34 @@ test.describe('contact page', () => {
     await expect.poll(async () => (await accepted()).some((mail) => mail.content[0]?.value.includes(name))).toBe(true);
   });
 
+  test('keeps what was typed when the visitor leaves the page and comes back, until it is sent', async ({
+    page,
+    isMobile,
+  }) => {
+    const alerts = collectAlerts(page);
+    await gotoHydrated(page, '/contact');
+    const values = { name: 'Draft Dora', email: 'dora@example.com', company: 'Drafts', challenge: 'Half a thought' };
+    await fillForm(page, values);
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: "Tell Us What's Holding You Back" })).toBeVisible();
+    expect(await fieldValues(page)).toEqual(['Draft Dora', 'dora@example.com', 'Drafts', '', 'Half a thought']);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect
+      .poll(() => alerts)
+      .toEqual(["Thank you for reaching out! We'll get back to you within one business day."]);
+    // Sent, the draft is gone: the fields are empty, and stay so on the next return.
+    expect(await fieldValues(page)).toEqual(['', '', '', '', '']);
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: "Tell Us What's Holding You Back" })).toBeVisible();
+    expect(await fieldValues(page)).toEqual(['', '', '', '', '']);
+  });
+
   test('a non-ok answer alerts the server error and keeps the values', async ({ page, allowConsoleError }) => {
     allowConsoleError(/status of 400/);
     const alerts = collectAlerts(page);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { contactLimits, contactOutcomeIds } from '../../model/contact.ts';
 import { useContactStore } from './contact-store.ts';
@@ -58,24 +58,59 @@ const FIELDS: Field[] = [
 // The form post's failure cannot say more: the server answered with a redirect, not the reason.
 const POSTED_FORM_FAILED = 'Something went wrong while sending your message';
 
+// The form's fields hold its values, uncontrolled: what a visitor types before the page has hydrated (on a slow
+// phone, seconds after the form shows) stays theirs, where controlled fields emptied it at the next keystroke,
+// and typing renders nothing (docs/product.md, "Contact"). Leaving the page keeps them as a draft for the
+// visitor's return.
+const valuesOf = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  const value = (name: string) => {
+    const entry = data.get(name);
+    return typeof entry === 'string' ? entry : '';
+  };
+  const fields: ContactFields = {
+    name: value('name'),
+    email: value('email'),
+    company: value('company'),
+    phone: value('phone'),
+    challenge: value('challenge'),
+  };
+  return { fields, honeypot: value('website') };
+};
+
 export function ContactForm() {
-  const fields = useContactStore((state) => state.fields);
   const status = useContactStore((state) => state.status);
   const announcement = useContactStore((state) => state.announcement);
-  const setField = useContactStore((state) => state.setField);
   const submit = useContactStore((state) => state.submit);
-  const honeypot = useRef<HTMLInputElement>(null);
   const submitting = status === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  // Read once: the fields start from it and are the visitor's from then on (the server renders it empty).
+  const [draft] = useState(() => useContactStore.getState().draft);
+
+  useEffect(() => {
+    const form = formRef.current;
+    return () => {
+      if (form) useContactStore.getState().keepDraft(valuesOf(form).fields);
+    };
+  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(honeypot.current?.value ?? '');
+    const form = event.currentTarget;
+    const { fields, honeypot } = valuesOf(form);
+    // Not form.reset(): that would bring back the draft the fields started from.
+    const clear = () => {
+      for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'))
+        field.value = '';
+    };
+    void submit(fields, honeypot, clear);
   }
 
   return (
     // method and action serve a page whose script has not run: the form is posted, never sent as a GET with the
     // visitor's details in the address (docs/product.md, "Contact"). Once hydrated, onSubmit sends JSON.
     <form
+      ref={formRef}
       className="contact-form"
       method="post"
       action="/contact"
@@ -97,8 +132,7 @@ export function ContactForm() {
               autoComplete={field.autoComplete}
               required={field.required}
               maxLength={field.maxLength}
-              value={fields[field.name]}
-              onChange={(event) => setField(field.name, event.target.value)}
+              defaultValue={draft[field.name]}
             />
           </div>
         ))}
@@ -112,14 +146,13 @@ export function ContactForm() {
           required
           maxLength={contactLimits.message}
           placeholder="e.g. Our pipeline has been flat for two quarters and we can't tell which channel is working."
-          value={fields.challenge}
-          onChange={(event) => setField('challenge', event.target.value)}
+          defaultValue={draft.challenge}
         />
       </div>
       {/* A field people never see or fill; bots that fill every input give themselves away. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
-        <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button type="submit" className="button button--accent button--large" disabled={submitting}>
         {submitting ? 'Sending...' : 'Send Message'}

@@ -5,26 +5,30 @@ import { failureMessage, sendContact, successMessage } from './send-contact.ts';
 const EMPTY: ContactFields = { name: '', email: '', company: '', phone: '', challenge: '' };
 
 type ContactState = {
-  fields: ContactFields;
+  /** What the form held when the visitor left the page, given back when they return to it. */
+  draft: ContactFields;
+  keepDraft: (fields: ContactFields) => void;
   status: 'idle' | 'submitting';
   /** The last outcome, also read out by screen readers. */
   announcement: string;
-  setField: (name: keyof ContactFields, value: string) => void;
-  submit: (honeypot?: string) => Promise<void>;
+  /** Sends the form's values; `clear` empties the form once the message is sent (on failure it keeps them). */
+  submit: (fields: ContactFields, honeypot: string, clear: () => void) => Promise<void>;
 };
 
-// Only the browser changes this store (in event handlers); the server render reads its empty start state.
+// Only the browser changes this store (in event handlers); the server render reads its start state. The
+// values themselves live in the form's fields, not here (contact-form.tsx says why).
 export const useContactStore = create<ContactState>()((set, get) => ({
-  fields: EMPTY,
+  draft: EMPTY,
+  keepDraft: (draft) => set({ draft }),
   status: 'idle',
   announcement: '',
-  setField: (name, value) => set((state) => ({ fields: { ...state.fields, [name]: value } })),
-  submit: async (honeypot = '') => {
+  submit: async (fields, honeypot, clear) => {
     if (get().status === 'submitting') return;
     set({ status: 'submitting', announcement: '' });
     try {
-      await sendContact(get().fields, honeypot);
-      set({ fields: EMPTY, announcement: successMessage });
+      await sendContact(fields, honeypot);
+      clear();
+      set({ announcement: successMessage });
       window.alert(successMessage);
     } catch (error) {
       const message = failureMessage(error instanceof Error ? error.message : String(error));
