@@ -1,6 +1,7 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures.ts';
 import { isSameDocument, markDocument } from './same-document.ts';
 import { STACK, serverUrl } from './stack-config.ts';
+import { holdRequests } from './hold-requests.ts';
 
 const cms = serverUrl(STACK.cms);
 
@@ -32,12 +33,7 @@ test.describe('blog list', () => {
 
   test('shows a spinner while the posts load on a client-side visit', async ({ page, isMobile }) => {
     await gotoHydrated(page, '/about');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/posts', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/posts');
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })

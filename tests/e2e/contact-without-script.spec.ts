@@ -2,6 +2,7 @@ import { test, expect, gotoHydrated, collectAlerts } from './fixtures.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { STACK, serverUrl } from './stack-config.ts';
 import { MAILBOX, fieldValues, fillForm } from './contact-form.ts';
+import { holdRequests } from './hold-requests.ts';
 
 // The contact form on a page whose script has not run (JavaScript off, lost to a bad connection, or still on
 // its way to a slow phone): it is posted, and the server sends the visitor back to the page's outcome text;
@@ -61,12 +62,7 @@ test('the outcome texts for a form post stay hidden on the page with its script'
 
 test('what a visitor types before the script has run stays theirs, and is sent', async ({ page }) => {
   const alerts = collectAlerts(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/*.js');
   await page.goto('/contact', { waitUntil: 'commit' });
   const name = `Early ${Date.now()}`;
   await page.getByLabel('Name *').fill(name);

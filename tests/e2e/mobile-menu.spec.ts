@@ -2,6 +2,7 @@ import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts
 import { waitForHydration } from '../support/hydration.ts';
 import { isSameDocument, markDocument } from './same-document.ts';
 import { NAV } from './nav.ts';
+import { holdRequests } from './hold-requests.ts';
 
 test.describe('mobile menu @mobile', () => {
   test('a hamburger opens a full-screen slide-in menu with the links and the button', async ({ page }) => {
@@ -48,12 +49,7 @@ test.describe('mobile menu @mobile', () => {
 
   test('opens before the scripts have run, and the page takes it over as it is', async ({ page }) => {
     // The scripts arrive late (on a phone's network, 1.3 to 1.9 s after the first paint): the menu works meanwhile.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/*.js');
     await page.goto('/about', { waitUntil: 'commit' });
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();

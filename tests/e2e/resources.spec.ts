@@ -1,4 +1,5 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures.ts';
+import { holdRequests } from './hold-requests.ts';
 
 test.describe('resource list', () => {
   test('has the hero, the Top Resource and the All Resources grid', async ({ page }) => {
@@ -48,12 +49,7 @@ test.describe('resource list', () => {
 
   test('shows "Loading resources..." while loading on a client-side visit', async ({ page, isMobile }) => {
     await gotoHydrated(page, '/about');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/resources', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/resources');
     if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
     await page
       .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
@@ -107,12 +103,7 @@ test.describe('resource detail', () => {
 
   test('shows "Loading resource..." while loading on a client-side visit', async ({ page }) => {
     await gotoHydrated(page, '/resources');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/resources/tech-stack-guide', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/resources/tech-stack-guide');
     await page
       .getByRole('region', { name: 'All Resources' })
       .getByRole('link', { name: /Read Now: The Revenue Tech Stack Guide/ })
