@@ -4,6 +4,7 @@ import { createBrowserHistory } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router.tsx';
 import { createApiContentSource } from './features/content/api-content-source.ts';
+import { watchFailedStylesheets } from './components/layout/stylesheet-retry.ts';
 
 // Evaluating this module with react-dom, creating the router and starting hydration were one long task;
 // here each gets a task of its own (docs/performance.md, "Evaluation in stages"). react-dom is a chunk
@@ -15,6 +16,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 const showsFailure = (data: unknown) => typeof data === 'object' && data !== null && 'error' in data && !!data.error;
 
 async function hydrate() {
+  watchFailedStylesheets();
   await nextTask();
   // The history writes its key into the browser's session history, a task's worth of work on a slow phone.
   const history = createBrowserHistory();

@@ -6,6 +6,7 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { HydrationMarker } from '../components/layout/hydration-marker.tsx';
 import { RouteAnnouncer } from '../components/layout/route-announcer.tsx';
 import { CriticalCss } from '../components/layout/critical-css.tsx';
+import { retryFailedStylesheets } from '../components/layout/stylesheet-retry.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { ErrorPage } from '../features/not-found/error-page.tsx';
 import { PreviewBar } from '../features/preview/preview-bar.tsx';
@@ -19,6 +20,8 @@ import '../styles/sections.css';
 import '../styles/motion.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every navigation and preload first fetches again any stylesheet that failed before (browser only).
+  beforeLoad: () => retryFailedStylesheets(),
   // Defaults only: each page route adds its own title, description and canonical link.
   head: ({ match }) => ({
     meta: [
