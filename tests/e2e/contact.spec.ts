@@ -1,6 +1,7 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures.ts';
 import { STACK, serverUrl } from './stack-config.ts';
 import { MAILBOX, fieldValues, fillForm } from './contact-form.ts';
+import { holdRequests } from './hold-requests.ts';
 
 const accepted = async () =>
   (await (await fetch(`${serverUrl(STACK.fakes.sendgrid)}/__fake/accepted`)).json()) as {
@@ -130,6 +131,31 @@ test.describe('contact page', () => {
     expect(await fieldValues(page)).toEqual(['', '', '', '', '']);
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: "Tell Us What's Holding You Back" })).toBeVisible();
+    expect(await fieldValues(page)).toEqual(['', '', '', '', '']);
+  });
+
+  test('a message sent after the visitor has left the page is not given back as a draft', async ({
+    page,
+    isMobile,
+  }) => {
+    const alerts = collectAlerts(page);
+    await gotoHydrated(page, '/contact');
+    await fillForm(page, { name: 'Gone Gina', email: 'gina@example.com', company: 'Away', challenge: 'Sent late' });
+    const release = await holdRequests(page, '**/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    release();
+    await expect
+      .poll(() => alerts)
+      .toEqual(["Thank you for reaching out! We'll get back to you within one business day."]);
     await page.goBack();
     await expect(page.getByRole('heading', { name: "Tell Us What's Holding You Back" })).toBeVisible();
     expect(await fieldValues(page)).toEqual(['', '', '', '', '']);

@@ -40,6 +40,7 @@ export function retryFailedStylesheets(): Promise<void> | undefined {
   if (failed.size === 0) return undefined;
   const hrefs = [...failed];
   failed.clear();
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, WAIT_AT_MOST_MS));
-  return Promise.race([Promise.all(hrefs.map(load)).then(() => undefined), timeout]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_AT_MOST_MS)));
+  return Promise.race([Promise.all(hrefs.map(load)).then(() => undefined), timeout]).finally(() => clearTimeout(timer));
 }

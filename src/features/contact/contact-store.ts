@@ -28,7 +28,8 @@ export const useContactStore = create<ContactState>()((set, get) => ({
     try {
       await sendContact(fields, honeypot);
       clear();
-      set({ announcement: successMessage });
+      // Also when the visitor left the page while it was sending: what is sent is no draft any more.
+      set({ draft: EMPTY, announcement: successMessage });
       window.alert(successMessage);
     } catch (error) {
       const message = failureMessage(error instanceof Error ? error.message : String(error));
