@@ -2,6 +2,7 @@ import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from
 import { isSameDocument, markDocument } from './same-document.ts';
 import { STACK, serverUrl } from './stack-config.ts';
 import { holdRequests } from './hold-requests.ts';
+import { navLink } from './nav.ts';
 
 const cms = serverUrl(STACK.cms);
 
@@ -34,11 +35,7 @@ test.describe('blog list', () => {
   test('shows a spinner while the posts load on a client-side visit', async ({ page, isMobile }) => {
     await gotoHydrated(page, '/about');
     const release = await holdRequests(page, '**/api/posts');
-    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
-      .getByRole('link', { name: 'Blog' })
-      .click();
+    await (await navLink(page, isMobile, 'Blog')).click();
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading blog posts');
     release();
     await expect(page.getByRole('region', { name: 'Latest Insights' })).toBeVisible();
@@ -49,11 +46,7 @@ test.describe('blog list', () => {
     await page.clock.install();
     await gotoHydrated(page, '/about');
     await page.route('**/api/posts', () => undefined);
-    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
-      .getByRole('link', { name: 'Blog' })
-      .click();
+    await (await navLink(page, isMobile, 'Blog')).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('status')).toHaveText('Loading blog posts');
     await page.clock.runFor(9_000);

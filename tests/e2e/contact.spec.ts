@@ -2,6 +2,7 @@ import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from
 import { STACK, serverUrl } from './stack-config.ts';
 import { MAILBOX, fieldValues, fillForm } from './contact-form.ts';
 import { holdRequests } from './hold-requests.ts';
+import { navLink } from './nav.ts';
 
 const accepted = async () =>
   (await (await fetch(`${serverUrl(STACK.fakes.sendgrid)}/__fake/accepted`)).json()) as {
@@ -116,9 +117,7 @@ test.describe('contact page', () => {
     await gotoHydrated(page, '/contact');
     const values = { name: 'Draft Dora', email: 'dora@example.com', company: 'Drafts', challenge: 'Half a thought' };
     await fillForm(page, values);
-    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
-    await nav.getByRole('link', { name: 'About' }).click();
+    await (await navLink(page, isMobile, 'About')).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
     await page.goBack();
     await expect(page.getByRole('heading', { name: "Tell Us What's Holding You Back" })).toBeVisible();
@@ -146,11 +145,7 @@ test.describe('contact page', () => {
     const release = await holdRequests(page, '**/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
-      .getByRole('link', { name: 'About' })
-      .click();
+    await (await navLink(page, isMobile, 'About')).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
     release();
     await expect

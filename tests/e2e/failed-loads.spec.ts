@@ -1,15 +1,11 @@
 import { test, expect, gotoHydrated, afterFrames } from './fixtures.ts';
 import type { Locator, Page, Request } from '@playwright/test';
+import { navLink } from './nav.ts';
 
 // A page whose content could not be fetched is shown once and never kept by the router (entry-client.tsx):
 // the visitor's next visit asks again (docs/product.md, "States"). A stylesheet that could not be fetched is
 // fetched again before the next visit (components/layout/stylesheet-retry.ts).
 const FAILED = 'Failed to load blog posts. Please try again later.';
-
-async function blogLink(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  return page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' }).getByRole('link', { name: 'Blog' });
-}
 
 /**
  * Hovers a link, which preloads its page, and waits until that preload has settled: the request to `failing`
@@ -34,7 +30,7 @@ test.describe('a page that failed to load', () => {
     await gotoHydrated(page, '/about');
     let connected = false;
     await page.route('**/api/posts', (route) => (connected ? route.continue() : route.abort('internetdisconnected')));
-    const link = await blogLink(page, false);
+    const link = await navLink(page, false, 'Blog');
     await preloadWhileDown(page, link, /\/api\/posts$/);
     await page.mouse.move(0, 600);
     connected = true;
@@ -78,7 +74,7 @@ test.describe('a page that failed to load', () => {
       await held;
       await route.abort('internetdisconnected');
     });
-    const link = await blogLink(page, false);
+    const link = await navLink(page, false, 'Blog');
     await link.hover();
     await link.click();
     release();
@@ -97,7 +93,7 @@ test.describe('a page that failed to load', () => {
       await held;
       return route.continue();
     });
-    await (await blogLink(page, isMobile)).click();
+    await (await navLink(page, isMobile, 'Blog')).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toContainText(FAILED);
     await page.goBack();

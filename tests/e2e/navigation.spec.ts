@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
 import { isSameDocument, markDocument } from './same-document.ts';
-import { NAV } from './nav.ts';
+import { NAV, navLink } from './nav.ts';
 
 test.describe('navigation bar', () => {
   test('is fixed and becomes more opaque and compact past 50 px of scroll', async ({ page }) => {
@@ -136,11 +136,7 @@ test.describe('a page that fails on the way', () => {
       await gotoHydrated(page, '/about');
       await markDocument(page);
       await page.route('**/assets/**', answer);
-      if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-      await page
-        .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
-        .getByRole('link', { name: 'Services' })
-        .click();
+      await (await navLink(page, isMobile, 'Services')).click();
       const alert = page.getByRole('main').getByRole('alert');
       await expect(alert.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
       await expect(page).toHaveURL(/\/services$/);

@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated, expectNoAxeViolations, collectAlerts } from './fixtures.ts';
 import { holdRequests } from './hold-requests.ts';
+import { navLink } from './nav.ts';
 
 test.describe('resource list', () => {
   test('has the hero, the Top Resource and the All Resources grid', async ({ page }) => {
@@ -50,11 +51,7 @@ test.describe('resource list', () => {
   test('shows "Loading resources..." while loading on a client-side visit', async ({ page, isMobile }) => {
     await gotoHydrated(page, '/about');
     const release = await holdRequests(page, '**/api/resources');
-    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' })
-      .getByRole('link', { name: 'Resources' })
-      .click();
+    await (await navLink(page, isMobile, 'Resources')).click();
     await expect(page.getByText('Loading resources...')).toBeVisible();
     release();
     await expect(page.getByRole('region', { name: 'Top Resource' })).toBeVisible();

@@ -3,6 +3,7 @@ import { isSameDocument, markDocument } from './same-document.ts';
 import { ROUTES } from './routes.ts';
 import { readClientManifest } from './client-manifest.ts';
 import { COMPILE_HINT } from '../../scripts/build/compile-hint.ts';
+import { navLink } from './nav.ts';
 
 test.describe('server rendering without JavaScript', () => {
   for (const route of ROUTES) {
@@ -51,9 +52,7 @@ test.describe('hydration and client-side navigation', () => {
   test('navigates between pages without a full reload', async ({ page, isMobile }) => {
     await gotoHydrated(page, '/');
     await markDocument(page);
-    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    const nav = page.getByRole('navigation', { name: isMobile ? 'Mobile' : 'Main' });
-    await nav.getByRole('link', { name: 'About' }).click();
+    await (await navLink(page, isMobile, 'About')).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page).toHaveTitle(/About Us/);
