@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 
 export const MAILBOX = 'hello@growthwise.example';
 
+/** The thank-you the page shows once a message is sent (SPEC, messages). */
+export const THANKS = "Thank you for reaching out! We'll get back to you within one business day.";
+
 export async function fillForm(
   page: Page,
   values: { name: string; email: string; company: string; phone?: string; challenge: string },
