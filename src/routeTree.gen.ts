@@ -24,6 +24,10 @@ import { Route as ResourcesNewsletterRouteImport } from './routes/resources/news
 import { Route as ServicesIndexRouteImport } from './routes/services/index.tsx'
 import { Route as ServicesCategoryIndexRouteImport } from './routes/services/$category/index.tsx'
 import { Route as ServicesCategoryServiceRouteImport } from './routes/services/$category/$service.tsx'
+import { Route as ServicesAiServiceRouteImport } from './routes/services/ai/$service.tsx'
+import { Route as ServicesBusinessOperationsServiceRouteImport } from './routes/services/business-operations/$service.tsx'
+import { Route as ServicesMarketingServiceRouteImport } from './routes/services/marketing/$service.tsx'
+import { Route as ServicesSalesServiceRouteImport } from './routes/services/sales/$service.tsx'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -100,6 +104,28 @@ const ServicesCategoryServiceRoute = ServicesCategoryServiceRouteImport.update({
   path: '/services/$category/$service',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesAiServiceRoute = ServicesAiServiceRouteImport.update({
+  id: '/services/ai/$service',
+  path: '/services/ai/$service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesBusinessOperationsServiceRoute =
+  ServicesBusinessOperationsServiceRouteImport.update({
+    id: '/services/business-operations/$service',
+    path: '/services/business-operations/$service',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesMarketingServiceRoute =
+  ServicesMarketingServiceRouteImport.update({
+    id: '/services/marketing/$service',
+    path: '/services/marketing/$service',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesSalesServiceRoute = ServicesSalesServiceRouteImport.update({
+  id: '/services/sales/$service',
+  path: '/services/sales/$service',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -116,6 +142,10 @@ export interface FileRoutesByFullPath {
   '/resources/': typeof ResourcesIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/services/$category/$service': typeof ServicesCategoryServiceRoute
+  '/services/ai/$service': typeof ServicesAiServiceRoute
+  '/services/business-operations/$service': typeof ServicesBusinessOperationsServiceRoute
+  '/services/marketing/$service': typeof ServicesMarketingServiceRoute
+  '/services/sales/$service': typeof ServicesSalesServiceRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
 }
 export interface FileRoutesByTo {
@@ -133,6 +163,10 @@ export interface FileRoutesByTo {
   '/resources': typeof ResourcesIndexRoute
   '/services': typeof ServicesIndexRoute
   '/services/$category/$service': typeof ServicesCategoryServiceRoute
+  '/services/ai/$service': typeof ServicesAiServiceRoute
+  '/services/business-operations/$service': typeof ServicesBusinessOperationsServiceRoute
+  '/services/marketing/$service': typeof ServicesMarketingServiceRoute
+  '/services/sales/$service': typeof ServicesSalesServiceRoute
   '/services/$category': typeof ServicesCategoryIndexRoute
 }
 export interface FileRoutesById {
@@ -151,6 +185,10 @@ export interface FileRoutesById {
   '/resources/': typeof ResourcesIndexRoute
   '/services/': typeof ServicesIndexRoute
   '/services/$category/$service': typeof ServicesCategoryServiceRoute
+  '/services/ai/$service': typeof ServicesAiServiceRoute
+  '/services/business-operations/$service': typeof ServicesBusinessOperationsServiceRoute
+  '/services/marketing/$service': typeof ServicesMarketingServiceRoute
+  '/services/sales/$service': typeof ServicesSalesServiceRoute
   '/services/$category/': typeof ServicesCategoryIndexRoute
 }
 export interface FileRouteTypes {
@@ -170,6 +208,10 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/services/'
     | '/services/$category/$service'
+    | '/services/ai/$service'
+    | '/services/business-operations/$service'
+    | '/services/marketing/$service'
+    | '/services/sales/$service'
     | '/services/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -187,6 +229,10 @@ export interface FileRouteTypes {
     | '/resources'
     | '/services'
     | '/services/$category/$service'
+    | '/services/ai/$service'
+    | '/services/business-operations/$service'
+    | '/services/marketing/$service'
+    | '/services/sales/$service'
     | '/services/$category'
   id:
     | '__root__'
@@ -204,6 +250,10 @@ export interface FileRouteTypes {
     | '/resources/'
     | '/services/'
     | '/services/$category/$service'
+    | '/services/ai/$service'
+    | '/services/business-operations/$service'
+    | '/services/marketing/$service'
+    | '/services/sales/$service'
     | '/services/$category/'
   fileRoutesById: FileRoutesById
 }
@@ -222,6 +272,10 @@ export interface RootRouteChildren {
   ResourcesIndexRoute: typeof ResourcesIndexRoute
   ServicesIndexRoute: typeof ServicesIndexRoute
   ServicesCategoryServiceRoute: typeof ServicesCategoryServiceRoute
+  ServicesAiServiceRoute: typeof ServicesAiServiceRoute
+  ServicesBusinessOperationsServiceRoute: typeof ServicesBusinessOperationsServiceRoute
+  ServicesMarketingServiceRoute: typeof ServicesMarketingServiceRoute
+  ServicesSalesServiceRoute: typeof ServicesSalesServiceRoute
   ServicesCategoryIndexRoute: typeof ServicesCategoryIndexRoute
 }
 
@@ -332,6 +386,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesCategoryServiceRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/ai/$service': {
+      id: '/services/ai/$service'
+      path: '/services/ai/$service'
+      fullPath: '/services/ai/$service'
+      preLoaderRoute: typeof ServicesAiServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/business-operations/$service': {
+      id: '/services/business-operations/$service'
+      path: '/services/business-operations/$service'
+      fullPath: '/services/business-operations/$service'
+      preLoaderRoute: typeof ServicesBusinessOperationsServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/marketing/$service': {
+      id: '/services/marketing/$service'
+      path: '/services/marketing/$service'
+      fullPath: '/services/marketing/$service'
+      preLoaderRoute: typeof ServicesMarketingServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/sales/$service': {
+      id: '/services/sales/$service'
+      path: '/services/sales/$service'
+      fullPath: '/services/sales/$service'
+      preLoaderRoute: typeof ServicesSalesServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -350,6 +432,11 @@ const rootRouteChildren: RootRouteChildren = {
   ResourcesIndexRoute: ResourcesIndexRoute,
   ServicesIndexRoute: ServicesIndexRoute,
   ServicesCategoryServiceRoute: ServicesCategoryServiceRoute,
+  ServicesAiServiceRoute: ServicesAiServiceRoute,
+  ServicesBusinessOperationsServiceRoute:
+    ServicesBusinessOperationsServiceRoute,
+  ServicesMarketingServiceRoute: ServicesMarketingServiceRoute,
+  ServicesSalesServiceRoute: ServicesSalesServiceRoute,
   ServicesCategoryIndexRoute: ServicesCategoryIndexRoute,
 }
 export const routeTree = rootRouteImport

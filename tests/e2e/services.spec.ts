@@ -1,4 +1,19 @@
+import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
+
+/** The scripts the page fetches from now on, and which of them hold a sentence. */
+function watchScripts(page: Page) {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  return {
+    count: async () => (await Promise.all(scripts)).length,
+    holding: async (sentence: string) =>
+      (await Promise.all(scripts)).filter((script) => script.body.includes(sentence)).map((script) => script.url),
+  };
+}
 
 const SERVICES: Record<string, string[]> = {
   'business-operations': ['process-optimization', 'infrastructure-compliance', 'revops-implementation'],
@@ -36,20 +51,40 @@ test.describe('services', () => {
   test('carries no service page copy until a service page is opened', async ({ page }) => {
     // A sentence of the AI strategy page's long copy: /services shows only titles and subtitles.
     const copy = 'few are told where to start';
-    const scripts: Promise<{ url: string; hasCopy: boolean }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      scripts.push(response.text().then((body) => ({ url: response.url(), hasCopy: body.includes(copy) })));
-    });
-    const withCopy = async () => (await Promise.all(scripts)).filter((script) => script.hasCopy).map((s) => s.url);
+    const scripts = watchScripts(page);
     await gotoHydrated(page, '/services');
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(await withCopy()).toEqual([]);
+    expect(await scripts.count()).toBeGreaterThan(0);
+    expect(await scripts.holding(copy)).toEqual([]);
 
     await page.locator('section#ai').getByRole('link', { name: 'Explore AI Strategy & Roadmap' }).click();
     await expect(page).toHaveURL(/\/services\/ai\/strategy-roadmap$/);
     await expect(page.getByText(copy)).toBeVisible();
-    expect(await withCopy()).toHaveLength(1);
+    expect(await scripts.holding(copy)).toHaveLength(1);
+  });
+
+  test("a service page loads its own area's copy only, and an overview no service page's", async ({ page }) => {
+    // Sentences of the long copy of a sales service, an AI service, and of the AI overview.
+    const sales = 'HubSpot can run your whole revenue engine';
+    const ai = 'An AI tool that lives in a separate tab';
+    const aiOverview = 'Generic AI tools promise a lot and change little';
+    const scripts = watchScripts(page);
+    await gotoHydrated(page, '/services/sales/hubspot-implementation');
+    expect(await scripts.holding(sales)).toHaveLength(1);
+    expect(await scripts.holding(ai)).toEqual([]);
+    expect(await scripts.holding(aiOverview)).toEqual([]);
+
+    // A related service in another area: its area's copy arrives with it.
+    const related = page.getByRole('complementary', { name: 'Next steps' });
+    await related.getByRole('link', { name: 'AI Workflow Integration' }).click();
+    await expect(page).toHaveURL(/\/services\/ai\/workflow-integration$/);
+    await expect(page.getByText(ai)).toBeVisible();
+    expect(await scripts.holding(ai)).toHaveLength(1);
+
+    const overview = watchScripts(page);
+    await gotoHydrated(page, '/services/ai');
+    await expect(page.getByText(aiOverview)).toBeVisible();
+    expect(await overview.holding(aiOverview)).toHaveLength(1);
+    expect(await overview.holding(ai)).toEqual([]);
   });
 
   test('hero buttons scroll to their section 120 px below the top', async ({ page }) => {

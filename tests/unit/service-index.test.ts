@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { serviceCatalog } from '../../src/features/services/service-catalog.ts';
+import { overviewOf } from '../../src/features/services/category-overviews.ts';
 import { serviceIndex } from '../../src/features/services/service-index.ts';
+import { aiServices } from '../../src/features/services/services-ai.ts';
+import { businessOperationsServices } from '../../src/features/services/services-business-operations.ts';
+import { marketingServices } from '../../src/features/services/services-marketing.ts';
+import { salesServices } from '../../src/features/services/services-sales.ts';
+import { createAppRouter } from '../../src/router.tsx';
+import type { RouterContext } from '../../src/router-context.ts';
+
+// Each area's long copy, as its own module gives it to that area's service route.
+const servicesByArea = {
+  'business-operations': businessOperationsServices,
+  ai: aiServices,
+  marketing: marketingServices,
+  sales: salesServices,
+};
 
 describe('the service catalogue', () => {
   it('is built from the index: every service has its copy, titles come from the index', () => {
-    expect(serviceCatalog.map((c) => c.slug)).toEqual(serviceIndex.map((c) => c.slug));
-    for (const category of serviceCatalog) {
-      const summary = serviceIndex.find((c) => c.slug === category.slug);
-      expect(category.title).toBe(summary?.title);
-      expect(category.services.map((s) => [s.slug, s.title, s.subtitle])).toEqual(
+    expect(Object.keys(servicesByArea)).toEqual(serviceIndex.map((c) => c.slug));
+    for (const [area, services] of Object.entries(servicesByArea)) {
+      const summary = serviceIndex.find((c) => c.slug === area);
+      expect(services.map((s) => [s.slug, s.title, s.subtitle])).toEqual(
         summary?.services.map((s) => [s.slug, s.title, s.subtitle]),
       );
-      for (const service of category.services) {
+      for (const service of services) {
         expect(service.description.length).toBeGreaterThan(50);
         expect(service.benefits.length).toBeGreaterThan(0);
         expect(service.process.length).toBeGreaterThan(0);
@@ -20,16 +33,31 @@ describe('the service catalogue', () => {
   });
 
   it('gives the two overview pages their titles and linked services from the index', () => {
-    const overviews = serviceCatalog.filter((c) => c.overview);
-    expect(overviews.map((c) => [c.slug, c.overview?.title, c.overview?.subtitle])).toEqual([
+    const overviews = serviceIndex.filter((c) => overviewOf(c.slug));
+    expect(overviews.map((c) => [c.slug, overviewOf(c.slug)?.title, overviewOf(c.slug)?.subtitle])).toEqual([
       ['business-operations', 'Business Operations', 'Scale your company without scaling the chaos'],
       ['ai', 'AI Solutions', 'AI agents that do real work, not demos'],
     ]);
-    expect(overviews[1]?.overview?.services.map((s) => [s.title, s.link.to, s.link.params])).toEqual([
+    expect(overviews.map((c) => c.slug)).toEqual(serviceIndex.filter((c) => c.overview).map((c) => c.slug));
+    expect(overviewOf('ai')?.services.map((s) => [s.title, s.link.to, s.link.params])).toEqual([
       ['AI Strategy & Roadmap', '/services/$category/$service', { category: 'ai', service: 'strategy-roadmap' }],
       ['Custom AI Agent Development', '/services/$category/$service', { category: 'ai', service: 'agent-development' }],
       ['AI Workflow Integration', '/services/$category/$service', { category: 'ai', service: 'workflow-integration' }],
     ]);
+    expect(overviewOf('marketing')).toBeUndefined();
+    expect(overviewOf('toString')).toBeUndefined();
+  });
+
+  it("gives each area's services a route of its own, which a link to one of them reaches", () => {
+    const router = createAppRouter({ siteUrl: 'http://localhost' } as RouterContext);
+    for (const area of serviceIndex) {
+      for (const service of area.services) {
+        const matches = router.matchRoutes(`/services/${area.slug}/${service.slug}`);
+        expect(matches.at(-1)?.routeId).toBe(`/services/${area.slug}/$service`);
+      }
+    }
+    // Any other area's address is the catch-all that sends it to /services.
+    expect(router.matchRoutes('/services/unknown/strategy-roadmap').at(-1)?.routeId).toBe('/services/$category/$service');
   });
 
   it('lists the thirteen services in their four categories', () => {

@@ -1,7 +1,10 @@
-import type { CategoryOverviewCopy } from '../marketing-types.ts';
+import type { CategoryOverview } from '../marketing-types.ts';
+import { areaOverview } from './service-catalog.ts';
+import type { CategorySlug } from './service-areas.ts';
 
-export const categoryOverviews: Record<'business-operations' | 'ai', CategoryOverviewCopy> = {
-  'business-operations': {
+// The two areas with an overview page (the others live on /services), loaded with that page only.
+const categoryOverviews: Partial<Record<CategorySlug, CategoryOverview>> = {
+  'business-operations': areaOverview('business-operations', {
     icon: 'cog',
     description:
       'Growth exposes every manual handoff, every duplicate tool and every process that lives in one person’s head. We map how work really flows through your company, remove the friction, and put the systems, data and controls in place that let you double revenue without doubling headcount.',
@@ -36,8 +39,8 @@ export const categoryOverviews: Record<'business-operations' | 'ai', CategoryOve
         description: 'One revenue engine across marketing, sales and success, with shared data and goals.',
       },
     ],
-  },
-  ai: {
+  }),
+  ai: areaOverview('ai', {
     icon: 'bot',
     description:
       'Generic AI tools promise a lot and change little. We start from the work: the frequent, costly, repetitive tasks in sales, support and operations. Then we design, build and integrate AI agents that do that work inside your existing tools, with a human in the loop until the results prove themselves.',
@@ -72,5 +75,9 @@ export const categoryOverviews: Record<'business-operations' | 'ai', CategoryOve
         description: 'Connect agents to your CRM, help desk and data so results land where work happens.',
       },
     ],
-  },
+  }),
 };
+
+export function overviewOf(area: string): CategoryOverview | undefined {
+  return Object.hasOwn(categoryOverviews, area) ? categoryOverviews[area as CategorySlug] : undefined;
+}

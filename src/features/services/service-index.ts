@@ -1,6 +1,6 @@
 // The one home of every category's and service's slug, title and subtitle: routing, page heads and the
-// sitemap read it on every page load, and the full catalogue (service-catalog.ts, loaded with the service
-// screens only) is built from it plus the long copy, so no fact is written twice.
+// sitemap read it on every page load, and each area's pages (service-catalog.ts builds them, with that area's
+// screens only) take it with their long copy, so no fact is written twice.
 export type ServiceSummary = { slug: string; title: string; subtitle: string };
 
 export type CategorySummary = {

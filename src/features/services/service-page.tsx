@@ -2,27 +2,34 @@ import { Link, linkOptions } from '@tanstack/react-router';
 import { servicesSectionLink } from '../../components/ui/site-links.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import type { Service } from '../marketing-types.ts';
+import type { CategorySlug } from './service-areas.ts';
+import { findCategorySummary } from './service-index.ts';
 import '../../styles/services.css';
 
+/** One of an area's services (`services`: that area's copy only, so a page loads no other area's). */
 export function ServicePage({
-  categorySlug,
-  categoryTitle,
-  service,
+  area,
+  services,
+  serviceSlug,
 }: {
-  categorySlug: string;
-  categoryTitle: string;
-  service: Service;
+  area: CategorySlug;
+  services: readonly Service[];
+  serviceSlug: string;
 }) {
+  const categoryTitle = findCategorySummary(area)?.title;
+  const service = services.find((s) => s.slug === serviceSlug);
+  // The route's beforeLoad sends an unknown service to /services before this renders.
+  if (!categoryTitle || !service) return null;
   return (
     <section className="page-section service-detail" aria-labelledby="service-title">
       <Breadcrumbs
         items={[
           { label: 'Services', link: linkOptions({ to: '/services' }) },
-          { label: categoryTitle, link: servicesSectionLink(categorySlug) },
+          { label: categoryTitle, link: servicesSectionLink(area) },
           { label: service.title },
         ]}
       />
-      <Link {...servicesSectionLink(categorySlug)} className="text-link back-link">
+      <Link {...servicesSectionLink(area)} className="text-link back-link">
         ← Back to {categoryTitle}
       </Link>
       <h1 id="service-title">{service.title}</h1>

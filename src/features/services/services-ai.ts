@@ -1,7 +1,7 @@
 import { serviceLink } from '../../components/ui/site-links.ts';
-import type { ServiceCopy } from '../marketing-types.ts';
+import { areaServices } from './service-catalog.ts';
 
-export const aiServices: ServiceCopy[] = [
+export const aiServices = areaServices('ai', [
   {
     slug: 'strategy-roadmap',
     description:
@@ -81,4 +81,4 @@ export const aiServices: ServiceCopy[] = [
       { title: 'HubSpot Implementation', link: serviceLink('sales', 'hubspot-implementation') },
     ],
   },
-];
+]);

@@ -1,7 +1,7 @@
 import { serviceLink } from '../../components/ui/site-links.ts';
-import type { ServiceCopy } from '../marketing-types.ts';
+import { areaServices } from './service-catalog.ts';
 
-export const businessOperationsServices: ServiceCopy[] = [
+export const businessOperationsServices = areaServices('business-operations', [
   {
     slug: 'process-optimization',
     description:
@@ -93,4 +93,4 @@ export const businessOperationsServices: ServiceCopy[] = [
       { title: 'Sales Process Optimization', link: serviceLink('sales', 'process-optimization') },
     ],
   },
-];
+]);

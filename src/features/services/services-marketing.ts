@@ -1,7 +1,7 @@
 import { serviceLink } from '../../components/ui/site-links.ts';
-import type { ServiceCopy } from '../marketing-types.ts';
+import { areaServices } from './service-catalog.ts';
 
-export const marketingServices: ServiceCopy[] = [
+export const marketingServices = areaServices('marketing', [
   {
     slug: 'seo-content-strategy',
     description:
@@ -105,4 +105,4 @@ export const marketingServices: ServiceCopy[] = [
       { title: 'Sales Process Optimization', link: serviceLink('sales', 'process-optimization') },
     ],
   },
-];
+]);

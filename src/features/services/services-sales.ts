@@ -1,7 +1,7 @@
 import { serviceLink } from '../../components/ui/site-links.ts';
-import type { ServiceCopy } from '../marketing-types.ts';
+import { areaServices } from './service-catalog.ts';
 
-export const salesServices: ServiceCopy[] = [
+export const salesServices = areaServices('sales', [
   {
     slug: 'hubspot-implementation',
     description:
@@ -68,4 +68,4 @@ export const salesServices: ServiceCopy[] = [
       { title: 'Process Optimization', link: serviceLink('business-operations', 'process-optimization') },
     ],
   },
-];
+]);

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { pageHead } from '../../../site/page-head.ts';
 import { findCategorySummary } from '../../../features/services/service-index.ts';
-import { findCategory } from '../../../features/services/service-catalog.ts';
+import { overviewOf } from '../../../features/services/category-overviews.ts';
 import { CategoryPage } from '../../../features/services/category-page.tsx';
 
 export const Route = createFileRoute('/services/$category/')({
@@ -21,6 +21,6 @@ export const Route = createFileRoute('/services/$category/')({
 
 function CategoryRoute() {
   const { category } = Route.useParams();
-  const overview = findCategory(category)?.overview;
+  const overview = overviewOf(category);
   return overview ? <CategoryPage slug={category} overview={overview} /> : null;
 }
