@@ -18,6 +18,7 @@ import type { BlockingFloor } from './bench/report.ts';
 import { measureStackFloor } from './bench/stack-floor.ts';
 import { startRewritingProxy, withoutFontPreload, withoutScripts } from './bench/rewriting-proxy.ts';
 import { measureFontArrival } from './bench/font-arrival.ts';
+import { measureEveryPageJs } from './bench/every-page-js.ts';
 
 // npm run bench: build, serve the production server against the local Contentful fake, measure, compare
 // with the budgets below (README.md, Performance), write bench-results/latest.json, and exit non-zero when a
@@ -151,6 +152,7 @@ async function main() {
   const desktop: LighthouseFigures[] = [];
   for (const page of PAGES) desktop.push(await runLighthouse(`${url(PORTS.site)}${page}`, PORTS.chromium, 'desktop'));
   const interactions = await measureInteractions(url(PORTS.site), 4, INTERACTION_RUNS);
+  const everyPageJs = await measureEveryPageJs(url(PORTS.site));
 
   const loadFigures: (LoadFigures & { path: string; staticRps: number; ratio: number })[] = [];
   for (const [index, path] of loadTargets.entries()) {
@@ -181,6 +183,7 @@ async function main() {
     default4x: default4x.figures,
     referenceHost4x: referenceHost4x.figures,
     interactions,
+    everyPageJs,
     load: loadFigures,
     slowApi,
     homeHtmlBr,

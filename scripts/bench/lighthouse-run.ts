@@ -27,7 +27,7 @@ export type LighthouseFigures = {
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
 /** First-load JavaScript as gzip would send it: every script the page loaded, compressed with gzip -9. */
-async function gzipBytes(urls: string[]) {
+export async function gzipBytes(urls: string[]) {
   let total = 0;
   for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
   return total;

@@ -86,6 +86,14 @@ export function printReport(
     `First-load JS the stack needs before any site code (gzip -9): React 19 ${kb(figures.stackFloor.reactBytes)} KB, ` +
       `with a one-route TanStack Router app ${kb(figures.stackFloor.routerAppBytes)} KB`,
   );
+  console.log(`First-load JS of every page in the sitemap (gzip -9), heaviest first`);
+  console.table(
+    figures.everyPageJs.map((run) => ({
+      page: run.page,
+      'JS KB gzip': Number(kb(run.firstLoadJsGzip)),
+      'site KB over the stack': Number(kb(run.firstLoadJsGzip - figures.stackFloor.routerAppBytes)),
+    })),
+  );
   console.log(
     `HTML of / (critical CSS inline): ${(figures.homeHtmlBr / 1024).toFixed(1)} KB br, ${(homeHtmlGzip / 1024).toFixed(1)} KB gzip`,
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBudgets, type BenchFigures } from '../../scripts/bench/budgets.ts';
 import type { LighthouseFigures } from '../../scripts/bench/lighthouse-run.ts';
+import type { PageJs } from '../../scripts/bench/every-page-js.ts';
 import { lighthouseRun } from '../support/lighthouse-figures.ts';
 
 const KB = 1024;
@@ -9,11 +10,12 @@ const floor = { reactBytes: 66.3 * KB, routerAppBytes: 93.1 * KB };
 const run = (page: string, firstLoadJsGzip: number, changes: Partial<LighthouseFigures> = {}) =>
   lighthouseRun(page, { firstLoadJsGzip, ...changes });
 
-const figures = (runs: LighthouseFigures[], referenceHost4x = runs): BenchFigures => ({
+const figures = (runs: LighthouseFigures[], referenceHost4x = runs, everyPageJs: PageJs[] = []): BenchFigures => ({
   calibrated: runs,
   default4x: runs,
   referenceHost4x,
   interactions: [],
+  everyPageJs,
   load: [],
   slowApi: { rps: 1_000, p50Ms: 1, p99Ms: 5, errors: 0, non2xx: 0 },
   homeHtmlBr: 9 * KB,
@@ -36,6 +38,29 @@ describe("the bench's first-load JavaScript budget", () => {
       ok: true,
     });
     expect(jsCheck('/', 90 * KB)?.ok).toBe(true);
+  });
+});
+
+describe("the bench's first-load JavaScript budget on every page of the sitemap", () => {
+  const everyPageCheck = (pages: PageJs[]) =>
+    checkBudgets(figures([], [], pages), floor).find((check) => check.budget.startsWith('First-load JS of every page'));
+  const page = (path: string, kb: number): PageJs => ({ page: path, firstLoadJsGzip: kb * KB });
+
+  it('counts the pages over their limit (90 KB for /, 100 KB for the others) and names the heaviest', () => {
+    expect(everyPageCheck([page('/', 95), page('/services/ai', 113.8), page('/services', 99.5)])).toEqual({
+      budget: 'First-load JS of every page in the sitemap (3) <= 100 KB gzip, / <= 90 KB',
+      measured: '2 over; heaviest /services/ai 113.8 KB (stack 93.1 KB + site 20.7 KB)',
+      ok: false,
+    });
+    expect(everyPageCheck([page('/services', 99.5), page('/', 89)])?.ok).toBe(true);
+  });
+
+  it('is missed when no page could be measured', () => {
+    expect(everyPageCheck([])).toEqual({
+      budget: 'First-load JS of every page in the sitemap (0) <= 100 KB gzip, / <= 90 KB',
+      measured: 'no page measured',
+      ok: false,
+    });
   });
 });
 
