@@ -3,6 +3,7 @@ import { STACK, serverUrl } from './stack-config.ts';
 import { MAILBOX, THANKS, fieldValues, fillForm } from './contact-form.ts';
 import { holdRequests } from './hold-requests.ts';
 import { navLink } from './nav.ts';
+import { pauseClock } from './paused-clock.ts';
 
 const accepted = async () =>
   (await (await fetch(`${serverUrl(STACK.fakes.sendgrid)}/__fake/accepted`)).json()) as {
@@ -211,7 +212,11 @@ test.describe('contact page', () => {
     // A stalled connection: the message leaves and no answer ever comes back.
     await page.route('**/contact', (route) => (route.request().method() === 'POST' ? undefined : route.continue()));
     await fillForm(page, { name: 'Lu', email: 'lu@example.com', company: 'Tunnel Ltd', challenge: 'One bar.' });
+    await pauseClock(page);
+    const sent = page.waitForRequest((request) => request.method() === 'POST');
     await page.getByRole('button', { name: 'Send Message' }).click();
+    // Sent while the clock stands still: its 20 seconds start at the time the clock shows.
+    await sent;
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await page.clock.runFor(19_000);
     expect(alerts).toEqual([]);
