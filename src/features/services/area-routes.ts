@@ -7,8 +7,6 @@ import { findServiceSummary } from './service-index.ts';
 // own so that a service page loads its area's copy and no other's (docs/performance.md, "Code a screen does not
 // show"); their heads and redirects read the service index, which every page has already.
 
-type Match = { context: { siteUrl: string }; pathname: string };
-
 /** A service page's context: an address that names no service of the area goes to /services, replacing history. */
 export function serviceContext(area: CategorySlug, serviceSlug: string) {
   const found = findServiceSummary(area, serviceSlug);
@@ -16,7 +14,7 @@ export function serviceContext(area: CategorySlug, serviceSlug: string) {
   return { categoryTitle: found.category.title, summary: found.service };
 }
 
-type ServiceMatch = Match & { context: ReturnType<typeof serviceContext> };
+type ServiceMatch = { context: { siteUrl: string } & ReturnType<typeof serviceContext>; pathname: string };
 
 export function serviceHead({ context, pathname }: ServiceMatch) {
   return pageHead(context.siteUrl, pathname, {

@@ -29,8 +29,9 @@ const areaCopy: Record<CategorySlug, AreaCopy> = {
   },
 };
 
-// /services needs no service's long copy: each area's stays in its own modules (services-ai.ts, overview-ai.ts...),
-// loaded with that area's screens only (docs/performance.md, "Code a screen does not show").
+// /services needs no service's long copy: each area's stays in its own module (services-ai.ts...), loaded with
+// that area's service pages only, and the overviews' in category-overviews.ts (docs/performance.md, "Code a
+// screen does not show").
 export const serviceAreas: readonly ServiceArea[] = serviceIndex.map((summary) => ({
   ...summary,
   ...areaCopy[summary.slug as CategorySlug],

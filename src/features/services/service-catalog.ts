@@ -4,9 +4,10 @@ import type { CategorySlug } from './service-areas.ts';
 import { findCategorySummary } from './service-index.ts';
 import type { CategorySummary } from './service-index.ts';
 
-// Each area's long copy is a module of its own (services-ai.ts, overview-ai.ts...), imported by that area's
-// routes only, so a service page loads its own area's copy and no other (docs/performance.md, "Code a screen
-// does not show"). Slugs, titles and subtitles come from the service index, so no fact is written twice.
+// Each area's services' long copy is a module of its own (services-ai.ts...), imported by that area's service
+// route only, so a service page loads its own area's copy and no other; the two overviews are one module of
+// their own (category-overviews.ts) (docs/performance.md, "Code a screen does not show"). Slugs, titles and
+// subtitles come from the service index, so no fact is written twice.
 
 function summaryOf(area: CategorySlug): CategorySummary {
   const summary = findCategorySummary(area);
