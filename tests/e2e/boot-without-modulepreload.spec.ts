@@ -1,0 +1,52 @@
+import { test, expect } from './fixtures.ts';
+import { waitForHydration } from '../support/hydration.ts';
+import { holdRequests } from './hold-requests.ts';
+
+// docs/performance.md, "Scripts fetched together": a browser that knows no modulepreload (Safari before 17)
+// still asks for every script of the page with the entry, rather than each when the code before it runs.
+// Chromium knows it, so the test makes it a browser that does not: it says so when asked, and such a link
+// does nothing (its rel is one no browser knows).
+function withoutModulePreload() {
+  const supports = DOMTokenList.prototype.supports;
+  DOMTokenList.prototype.supports = function (this: DOMTokenList, token: string) {
+    return token === 'modulepreload' ? false : supports.call(this, token);
+  };
+  const rel = Object.getOwnPropertyDescriptor(HTMLLinkElement.prototype, 'rel');
+  Object.defineProperty(HTMLLinkElement.prototype, 'rel', {
+    ...rel,
+    set(this: HTMLLinkElement, value: string) {
+      rel?.set?.call(this, value === 'modulepreload' ? 'x-unknown' : value);
+    },
+  });
+}
+
+const PAGE = '/services/ai/agent-development';
+
+test('a browser without modulepreload fetches every script of the page with the entry, and hydrates', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(PAGE)).text();
+  const boot = /<script type="module"[^>]*>(const boot=.*?)<\/script>/.exec(html)?.[1] ?? '';
+  // What the boot script fetches with the entry: the entry's stages (react-dom) and the screen's chunks.
+  const withEntry = [
+    ...(JSON.parse(/for\(const href of \[\.\.\.(\[[^\]]*\])/.exec(boot)?.[1] ?? '[]') as string[]),
+    ...[...html.matchAll(/<script type="application\/json" data-preload=""[^>]*>([^<]*)<\/script>/g)].flatMap(
+      (match) => JSON.parse(match[1] ?? '[]') as string[],
+    ),
+  ];
+  expect(withEntry.length).toBeGreaterThan(2);
+
+  await page.addInitScript(withoutModulePreload);
+  const asked: string[] = [];
+  page.on('request', (req) => asked.push(new URL(req.url()).pathname));
+  // The entry stays on the wire: anything asked for meanwhile was asked for up front, not by the entry's code.
+  const release = await holdRequests(page, '**/assets/entry-client-*.js');
+  await page.goto(PAGE, { waitUntil: 'commit' });
+  await expect.poll(() => withEntry.filter((script) => !asked.includes(script))).toEqual([]);
+  expect(await page.evaluate(() => document.querySelectorAll('link[rel="modulepreload"]').length)).toBe(0);
+
+  release();
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Custom AI Agent Development');
+});
