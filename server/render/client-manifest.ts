@@ -24,12 +24,13 @@ const PRELOAD_LIST = 'data-preload';
  */
 function bootScript(entry: string, preloads: string[]) {
   const routes = `...[...document.querySelectorAll('script[${PRELOAD_LIST}]')].flatMap((list)=>JSON.parse(list.textContent))`;
-  // A browser without modulepreload (Safari before 17, an iPhone 8 or X for good) would fetch each chunk only
-  // when the code before it asks: the entry, then react-dom, then the screen. There a plain fetch puts each in
-  // the HTTP cache (hashed, cached for a year), where the module loader finds it (docs/performance.md,
-  // "Scripts fetched together").
-  const warm = `document.createElement('link').relList?.supports?.('modulepreload')?(href)=>{const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}:(href)=>fetch(href).catch(()=>{})`;
-  const preload = `const warm=${warm};for(const href of [...${JSON.stringify(preloads)},${routes}])warm(href);`;
+  // A browser without modulepreload (Safari before 17, an iPhone 8 or X for good) ignores these links, and
+  // those Vite's loader adds before a screen's chunk is imported later, so it fetched each chunk only when the
+  // code before it asked: the entry, then react-dom, then the screen, one import level at a time. There each
+  // such link is fetched into the HTTP cache (the chunks are hashed and cached for a year), where the module
+  // loader finds it (docs/performance.md, "Scripts fetched together").
+  const fallback = `if(!document.createElement('link').relList?.supports?.('modulepreload'))new MutationObserver((records)=>{for(const record of records)for(const node of record.addedNodes)if(node.rel==='modulepreload')fetch(node.href).catch(()=>{})}).observe(document.head,{childList:true});`;
+  const preload = `${fallback}for(const href of [...${JSON.stringify(preloads)},${routes}]){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}`;
   const load = `()=>{if(!window.__gwBoot){window.__gwBoot=1;${preload}import(${JSON.stringify(entry)})}}`;
   // After the first contentful paint (or after 2 s, for a tab that is never painted).
   return [
