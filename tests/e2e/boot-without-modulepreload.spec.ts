@@ -1,6 +1,7 @@
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { holdRequests } from './hold-requests.ts';
+import { announcedScripts } from './announced-scripts.ts';
 
 // docs/performance.md, "Scripts fetched together": a browser that knows no modulepreload (Safari before 17)
 // still asks for every script of the page with the entry, and for a screen's chunks together on a visit in
@@ -33,14 +34,9 @@ test('a browser without modulepreload fetches every script of the page with the 
   request,
 }) => {
   const html = await (await request.get(PAGE)).text();
-  const boot = /<script type="module"[^>]*>(const boot=.*?)<\/script>/.exec(html)?.[1] ?? '';
   // What the boot script fetches with the entry: the entry's stages (react-dom) and the screen's chunks.
-  const withEntry = [
-    ...(JSON.parse(/for\(const href of \[\.\.\.(\[[^\]]*\])/.exec(boot)?.[1] ?? '[]') as string[]),
-    ...[...html.matchAll(/<script type="application\/json" data-preload=""[^>]*>([^<]*)<\/script>/g)].flatMap(
-      (match) => JSON.parse(match[1] ?? '[]') as string[],
-    ),
-  ];
+  const { booted, listed } = announcedScripts(html);
+  const withEntry = [...booted, ...listed];
   expect(withEntry.length).toBeGreaterThan(2);
 
   await page.addInitScript(withoutModulePreload);

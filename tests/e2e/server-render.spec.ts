@@ -4,6 +4,7 @@ import { ROUTES } from './routes.ts';
 import { readClientManifest } from './client-manifest.ts';
 import { COMPILE_HINT } from '../../scripts/build/compile-hint.ts';
 import { navLink } from './nav.ts';
+import { announcedScripts } from './announced-scripts.ts';
 
 test.describe('server rendering without JavaScript', () => {
   for (const route of ROUTES) {
@@ -114,14 +115,7 @@ test.describe('the first load evaluates in stages', () => {
   for (const path of ['/', '/blog', '/services/ai/agent-development']) {
     test(`a first visit to ${path} fetches only scripts the page announced up front`, async ({ page, request }) => {
       const html = await (await request.get(path)).text();
-      // The boot script as the page runs it (its text appears escaped in the hydration data too).
-      const boot = /<script type="module"[^>]*>(const boot=.*?)<\/script>/.exec(html)?.[1] ?? '';
-      const entry = /import\("([^"]+)"\)/.exec(boot)?.[1];
-      const booted = JSON.parse(/for\(const href of \[\.\.\.(\[[^\]]*\])/.exec(boot)?.[1] ?? '[]') as string[];
-      // Each route's own chunks, listed in the page for the boot script to fetch with the entry.
-      const listed = [
-        ...html.matchAll(/<script type="application\/json" data-preload=""[^>]*>([^<]*)<\/script>/g),
-      ].flatMap((match) => JSON.parse(match[1] ?? '[]') as string[]);
+      const { entry, booted, listed } = announcedScripts(html);
       expect(entry).toBeTruthy();
       expect(booted.length).toBeGreaterThan(0);
       expect(listed.length).toBeGreaterThan(0);
