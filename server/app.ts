@@ -148,7 +148,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(previewPlugin, { secret: preview?.secret });
   await app.register(leadsPlugin, deps.leads);
   await app.register(healthRoutes, { database: deps.database });
-  await app.register(contactRoutes, { rateLimitPerTenMinutes: config.contact.rateLimit });
+  await app.register(contactRoutes, {
+    rateLimitPerTenMinutes: config.contact.rateLimit,
+    refusedPage: (refusedPost, headers, nonce) =>
+      deps.renderer.render({ url: '/contact', headers, nonce, refusedPost }),
+  });
   await app.register(apiRoutes, { content: deps.content, drafts: deps.drafts });
   const pages = new PageCache(deps.renderer, { freshMs: deps.pageCacheMs, onLookup: metrics.pageLookup });
   const purgeHere = (scope: PublishScope) => {

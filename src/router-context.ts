@@ -1,6 +1,7 @@
 import type { ContentSource } from './model/content-source.ts';
 import type { PreviewState } from './model/preview.ts';
 import type { PageStylesFor } from './model/page-styles.ts';
+import type { RefusedPost } from './model/contact.ts';
 
 // What every route gets from the router: on the server it is filled per request,
 // in the browser it is built by entry-client (siteUrl restored from the server's dehydrated state).
@@ -13,4 +14,6 @@ export type RouterContext = {
   preview?: PreviewState;
   /** Server only: the CSS a page carries inline in its head (see components/layout/critical-css). */
   pageStyles?: PageStylesFor;
+  /** Server only: the contact form posted without the page's script and refused, for the page that answers it. */
+  refusedPost?: RefusedPost;
 };

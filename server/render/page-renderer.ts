@@ -3,6 +3,7 @@ import { ROUTE_PATTERN_HEADER } from '../../src/model/render-headers.ts';
 import type { ContentSource } from '../../src/model/content-source.ts';
 import type { PreviewState } from '../../src/model/preview.ts';
 import type { PageStylesFor } from '../../src/model/page-styles.ts';
+import type { RefusedPost } from '../../src/model/contact.ts';
 
 export type RenderPage = (input: RenderInput) => Promise<Response>;
 
@@ -22,6 +23,8 @@ export type PageRenderer = {
     nonce: string;
     /** An editor's preview: drafts as the content, and the state the page shows (never cached). */
     preview?: { content: ContentSource; state: PreviewState };
+    /** The contact page answering a form post it refused: the visitor's values and the reason (never cached). */
+    refusedPost?: RefusedPost;
   }): Promise<RenderedPage>;
 };
 
@@ -43,7 +46,7 @@ export function createPageRenderer(options: {
   pageStyles?: PageStylesFor;
 }): PageRenderer {
   return {
-    async render({ url, headers, nonce, preview }) {
+    async render({ url, headers, nonce, preview, refusedPost }) {
       const [renderPage, manifest] = await Promise.all([options.loadRenderPage(), options.loadManifest()]);
       const request = new Request(new URL(url, options.siteUrl), { method: 'GET', headers: toHeaders(headers) });
       let unavailable = false;
@@ -52,6 +55,7 @@ export function createPageRenderer(options: {
         content: preview?.content ?? options.content,
         preview: preview?.state,
         pageStyles: options.pageStyles,
+        refusedPost,
         markUnavailable: () => {
           unavailable = true;
         },

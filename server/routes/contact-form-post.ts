@@ -1,19 +1,44 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
-import { contactOutcomeIds } from '../../src/model/contact.ts';
+import { contactOutcomeIds, refusalReason } from '../../src/model/contact.ts';
+import type { ContactFields, RefusedPost } from '../../src/model/contact.ts';
+import type { RenderedPage } from '../render/page-renderer.ts';
 
 // A contact page whose scripts have not run (JavaScript off, scripts lost to a bad connection, or a tap
 // before hydration) sends the form as a plain form post. Before, it went out as a GET: the visitor's details
-// in the address, the server's request log and the browser's history, and the message lost. The answer is a
-// redirect to the page, whose outcome text shows by `:target` without script (docs/product.md, "Contact").
+// in the address, the server's request log and the browser's history, and the message lost. A kept message is
+// answered with a redirect to the page's thank-you, which shows by `:target` without script; a refused one with
+// the page itself, its fields holding what was posted and the reason above them (docs/product.md, "Contact").
 const SENT = `/contact#${contactOutcomeIds.sent}`;
 const FAILED = `/contact#${contactOutcomeIds.failed}`;
+
+/** Renders the contact page for a refused form post (the app's page renderer, never its cache). */
+export type RefusedPage = (refused: RefusedPost, headers: IncomingHttpHeaders, nonce: string) => Promise<RenderedPage>;
 
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
 
-/** Form posts to POST /contact, in the same context as its JSON: the same schema, rate limit and lead store. */
-export async function acceptContactFormPosts(app: FastifyInstance) {
+/** What the visitor typed, from the body as posted or as mapped onto the JSON contract (`message`). */
+function fieldsOf(body: unknown): ContactFields {
+  const form = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  // A field sent twice arrives as a list: the first is what the form holds.
+  const text = (value: unknown): string =>
+    typeof value === 'string' ? value : Array.isArray(value) ? text(value[0]) : '';
+  return {
+    name: text(form.name),
+    email: text(form.email),
+    company: text(form.company),
+    phone: text(form.phone),
+    challenge: text(form.message ?? form.challenge),
+  };
+}
+
+/**
+ * Form posts to POST /contact, in the same context as its JSON: the same schema, rate limit and lead store.
+ * Returns how the route answers either kind.
+ */
+export async function acceptContactFormPosts(app: FastifyInstance, refusedPage: RefusedPage) {
   await app.register(formbody);
   app.addHook('preValidation', async (request, reply) => {
     if (!isFormPost(request)) return;
@@ -36,22 +61,38 @@ export async function acceptContactFormPosts(app: FastifyInstance) {
       }).filter(([, value]) => value !== undefined),
     );
   });
-  // A refused form post (invalid, too many, too large) goes back to the page with the failure text; the rest
-  // keep their JSON answers from the app's handler.
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    if (!isFormPost(request)) throw error;
-    request.log.warn({ statusCode: error.statusCode, reason: error.message }, 'contact form post refused');
+
+  async function refusePost(request: FastifyRequest, reply: FastifyReply, statusCode: number, error?: string) {
+    request.log.warn({ statusCode, reason: error }, 'contact form post refused');
+    reply.header('cache-control', 'no-store');
+    const refused = { fields: fieldsOf(request.body), reason: refusalReason(statusCode, error) };
+    try {
+      const page = await refusedPage(refused, request.headers, reply.scriptNonce);
+      if (page.status === 200) {
+        return reply.code(statusCode).type('text/html; charset=utf-8').send(page.body);
+      }
+      request.log.error({ status: page.status }, 'contact page for a refused form post not rendered');
+    } catch (renderError) {
+      request.log.error({ err: renderError }, 'contact page for a refused form post not rendered');
+    }
+    // The page's generic failure text, at least: the browser's Back still holds the values.
     return reply.redirect(FAILED, 303);
+  }
+
+  // A refused form post (invalid, too many, too large) gets the page with its values and the reason; the rest
+  // keep their JSON answers from the app's handler.
+  app.setErrorHandler(async (error: { statusCode?: number; message: string }, request, reply) => {
+    if (!isFormPost(request)) throw error;
+    const known = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+    return refusePost(request, reply, known ? (error.statusCode ?? 400) : 500, known ? error.message : undefined);
   });
-}
 
-/** A lead stored (or a bot dropped): 201 JSON for the page's script, the page's thank-you for a form post. */
-export const answerReceived = (request: FastifyRequest, reply: FastifyReply) =>
-  isFormPost(request) ? reply.redirect(SENT, 303) : reply.code(201).send({ status: 'received' });
-
-/** A lead refused after validation: the JSON error for the page's script, the page's failure for a form post. */
-export function answerRefused(request: FastifyRequest, reply: FastifyReply, statusCode: 400 | 503, error: string) {
-  if (!isFormPost(request)) return reply.code(statusCode).send({ error });
-  request.log.warn({ statusCode, reason: error }, 'contact form post refused');
-  return reply.redirect(FAILED, 303);
+  return {
+    /** A lead stored (or a bot dropped): 201 JSON for the page's script, the page's thank-you for a form post. */
+    answerReceived: (request: FastifyRequest, reply: FastifyReply) =>
+      isFormPost(request) ? reply.redirect(SENT, 303) : reply.code(201).send({ status: 'received' }),
+    /** A lead refused after validation: the JSON error for the page's script, the page again for a form post. */
+    answerRefused: (request: FastifyRequest, reply: FastifyReply, statusCode: 400 | 503, error: string) =>
+      isFormPost(request) ? refusePost(request, reply, statusCode, error) : reply.code(statusCode).send({ error }),
+  };
 }

@@ -5,7 +5,8 @@ import rateLimit from '@fastify/rate-limit';
 import { NO_PHONE } from '../../src/model/contact.ts';
 import { contactRequestSchema, contactResponseSchemas } from '../../src/model/contact.ts';
 import { multiLine, oneLine } from '../leads/clean-text.ts';
-import { acceptContactFormPosts, answerReceived, answerRefused } from './contact-form-post.ts';
+import { acceptContactFormPosts } from './contact-form-post.ts';
+import type { RefusedPage } from './contact-form-post.ts';
 
 const LABELS: Record<string, string> = {
   name: 'Name',
@@ -30,14 +31,19 @@ export function describeContactError(errors: FastifySchemaValidationError[]): st
 }
 
 /** POST /contact: validate, store the lead durably, answer, then mail it in the background. */
-export async function contactRoutes(app: FastifyInstance, options: { rateLimitPerTenMinutes: number }) {
+export async function contactRoutes(
+  app: FastifyInstance,
+  options: { rateLimitPerTenMinutes: number; refusedPage: RefusedPage },
+) {
   // JSON from the page's script, and a plain form post from a page whose scripts have not run; any other
   // content type is a 415.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'ignore'));
-  await acceptContactFormPosts(app);
+  const { answerReceived, answerRefused } = await acceptContactFormPosts(app, options.refusedPage);
   await app.register(rateLimit, {
     global: false,
+    // Counted once the body is read (and a form post mapped), so a refused form post still has its values.
+    hook: 'preValidation',
     errorResponseBuilder: (_request, context) =>
       Object.assign(
         new Error(

@@ -12,10 +12,26 @@ export const contactLimits = {
 export const NO_PHONE = 'Not provided';
 
 /**
- * The page's outcome texts for a form sent without its script: the server redirects to `/contact#{id}`, and
+ * The page's outcome texts for a form sent without its script: the server redirects to `/contact#{id}` when the
+ * message is kept, and answers a refused one with the page itself at `#failed` (the form's action carries it);
  * the element with that id shows by CSS's `:target` (docs/product.md, "Contact").
  */
 export const contactOutcomeIds = { sent: 'contact-sent', failed: 'contact-failed' } as const;
+
+/** The form's five fields, by the names the form posts them under (`challenge` is the message). */
+export type ContactFields = { name: string; email: string; company: string; phone: string; challenge: string };
+
+/**
+ * A form posted without the page's script and refused by the server: the page comes back with what the visitor
+ * typed and the reason, as the page's script shows it (docs/product.md, "Contact").
+ */
+export type RefusedPost = { fields: ContactFields; reason: string };
+
+const FALLBACK_ERROR = 'Something went wrong while sending your message.';
+
+/** How a refusal reads on the page, for the page's script and the form post alike: "Error {status}: {error}". */
+export const refusalReason = (status: number, error: unknown) =>
+  `Error ${status}: ${typeof error === 'string' && error ? error : FALLBACK_ERROR}`;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 // A required field must hold something other than white space.

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { contactLimits, contactOutcomeIds } from '../../model/contact.ts';
+import type { ContactFields, RefusedPost } from '../../model/contact.ts';
 import { useContactStore } from './contact-store.ts';
 import { failureMessage, successMessage } from './send-contact.ts';
-import type { ContactFields } from './send-contact.ts';
 import '../../styles/contact.css';
 
 type Field = {
@@ -55,7 +55,7 @@ const FIELDS: Field[] = [
   },
 ];
 
-// The form post's failure cannot say more: the server answered with a redirect, not the reason.
+// A form post's failure when the server could only redirect (its page failed to render): no reason to give.
 const POSTED_FORM_FAILED = 'Something went wrong while sending your message';
 
 // The form's fields hold its values, uncontrolled: what a visitor types before the page has hydrated (on a slow
@@ -78,14 +78,18 @@ const valuesOf = (form: HTMLFormElement) => {
   return { fields, honeypot: value('website') };
 };
 
-export function ContactForm() {
+/** `refused`: this page answers a form post the server refused; the fields start from what was posted. */
+export function ContactForm({ refused }: { refused?: RefusedPost }) {
   const status = useContactStore((state) => state.status);
   const announcement = useContactStore((state) => state.announcement);
   const submit = useContactStore((state) => state.submit);
   const submitting = status === 'submitting';
+  // Once the form is sent with the page's script, a form post's outcome is old news (its :target stays).
+  const outcomeSpent = submitting || announcement !== '';
   const formRef = useRef<HTMLFormElement>(null);
-  // Read once: the fields start from it and are the visitor's from then on (the server renders it empty).
-  const [draft] = useState(() => useContactStore.getState().draft);
+  // Read once: the fields start from it and are the visitor's from then on (the server renders it empty, or
+  // with the refused post's values).
+  const [draft] = useState(() => refused?.fields ?? useContactStore.getState().draft);
 
   useEffect(() => {
     const form = formRef.current;
@@ -108,12 +112,13 @@ export function ContactForm() {
 
   return (
     // method and action serve a page whose script has not run: the form is posted, never sent as a GET with the
-    // visitor's details in the address (docs/product.md, "Contact"). Once hydrated, onSubmit sends JSON.
+    // visitor's details in the address (docs/product.md, "Contact"). The action's fragment is where a refused
+    // post's answer opens (a redirect's own fragment replaces it). Once hydrated, onSubmit sends JSON.
     <form
       ref={formRef}
       className="contact-form"
       method="post"
-      action="/contact"
+      action={`/contact#${contactOutcomeIds.failed}`}
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
       noValidate={false}
@@ -160,12 +165,12 @@ export function ContactForm() {
       <p className="contact-form__status" role="status" aria-live="polite">
         {announcement}
       </p>
-      {/* The outcome of a form post: the server redirects to one of these, which shows as the :target. */}
-      <p id={contactOutcomeIds.sent} className="contact-form__outcome" tabIndex={-1}>
+      {/* The outcome of a form post, shown as the address's :target. */}
+      <p id={contactOutcomeIds.sent} className="contact-form__outcome" tabIndex={-1} hidden={outcomeSpent}>
         {successMessage}
       </p>
-      <p id={contactOutcomeIds.failed} className="contact-form__outcome" tabIndex={-1}>
-        {failureMessage(POSTED_FORM_FAILED)}
+      <p id={contactOutcomeIds.failed} className="contact-form__outcome" tabIndex={-1} hidden={outcomeSpent}>
+        {failureMessage(refused?.reason ?? POSTED_FORM_FAILED)}
       </p>
     </form>
   );

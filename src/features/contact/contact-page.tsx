@@ -1,8 +1,9 @@
 import { siteConfig } from '../../site/site-config.ts';
+import type { RefusedPost } from '../../model/contact.ts';
 import { ContactForm } from './contact-form.tsx';
 import '../../styles/contact.css';
 
-export function ContactPage() {
+export function ContactPage({ refused }: { refused?: RefusedPost }) {
   return (
     <>
       <section className="page-section page-hero" aria-labelledby="contact-title">
@@ -24,7 +25,7 @@ export function ContactPage() {
       </section>
       <section className="section section--beige" aria-label="Contact form and details">
         <div className="section__inner contact-layout">
-          <ContactForm />
+          <ContactForm refused={refused} />
           <aside className="contact-aside" aria-label="Other ways to reach us">
             <div className="sidebar-card">
               <h2>Let&apos;s Connect</h2>

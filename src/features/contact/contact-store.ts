@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ContactFields } from './send-contact.ts';
+import type { ContactFields } from '../../model/contact.ts';
 import { failureMessage, sendContact, successMessage } from './send-contact.ts';
 
 const EMPTY: ContactFields = { name: '', email: '', company: '', phone: '', challenge: '' };

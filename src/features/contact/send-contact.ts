@@ -1,10 +1,6 @@
-import { NO_PHONE, contactSubject } from '../../model/contact.ts';
-import type { ContactRequest } from '../../model/contact.ts';
+import { NO_PHONE, contactSubject, refusalReason } from '../../model/contact.ts';
+import type { ContactFields, ContactRequest } from '../../model/contact.ts';
 import { siteConfig } from '../../site/site-config.ts';
-
-export type ContactFields = { name: string; email: string; company: string; phone: string; challenge: string };
-
-const FALLBACK_ERROR = 'Something went wrong while sending your message.';
 
 // The server answers within seconds even when its database is down (a 503); past this, the visitor's network is
 // not delivering, and the form says so instead of showing "Sending..." for minutes (docs/product.md, "States").
@@ -35,11 +31,7 @@ export async function sendContact(fields: ContactFields, honeypot = ''): Promise
     throw error;
   });
   const data = (await response.json().catch(() => ({}))) as { error?: unknown };
-  if (!response.ok) {
-    throw new Error(
-      `Error ${response.status}: ${typeof data.error === 'string' && data.error ? data.error : FALLBACK_ERROR}`,
-    );
-  }
+  if (!response.ok) throw new Error(refusalReason(response.status, data.error));
 }
 
 export const successMessage = "Thank you for reaching out! We'll get back to you within one business day.";
