@@ -68,7 +68,8 @@ describe('POST /contact as a form post', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toMatch(/^<!DOCTYPE html>/i);
     const failure = /<p id="contact-failed"[^>]*>([^<]*)<\/p>/.exec(response.body)?.[1];
-    const value = (name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(response.body)?.[1];
+    const value = (name: string) =>
+      new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(response.body)?.[1];
     const challenge = /<textarea[^>]*name="challenge"[^>]*>([^<]*)<\/textarea>/.exec(response.body)?.[1];
     return { failure, name: value('name'), email: value('email'), company: value('company'), challenge };
   };
@@ -83,17 +84,25 @@ describe('POST /contact as a form post', () => {
       'Company is required',
       'Grace',
     ],
-    ['an address that is not one', form({ email: 'not-an-address' }), 'Business Email must be a valid e-mail address', 'Grace Hopper'],
+    [
+      'an address that is not one',
+      form({ email: 'not-an-address' }),
+      'Business Email must be a valid e-mail address',
+      'Grace Hopper',
+    ],
     ['a field sent twice', `${form()}&name=Again`, 'Name must be string', 'Grace Hopper'],
-  ])('answers %s with the page again, its values and the reason, and stores nothing', async (_case, body, reason, name) => {
-    const app = await harness.contactApp();
-    const response = await post(app, body);
-    expect(response.statusCode).toBe(400);
-    const page = refusedPage(response);
-    expect(page.failure).toBe(failureText(`Error 400: ${reason}`));
-    expect(page.name).toBe(name);
-    expect(await app.leads.store.all()).toHaveLength(0);
-  });
+  ])(
+    'answers %s with the page again, its values and the reason, and stores nothing',
+    async (_case, body, reason, name) => {
+      const app = await harness.contactApp();
+      const response = await post(app, body);
+      expect(response.statusCode).toBe(400);
+      const page = refusedPage(response);
+      expect(page.failure).toBe(failureText(`Error 400: ${reason}`));
+      expect(page.name).toBe(name);
+      expect(await app.leads.store.all()).toHaveLength(0);
+    },
+  );
 
   it('gives every field back as typed, escaped, in the page and its hydration data', async () => {
     const app = await harness.contactApp();
