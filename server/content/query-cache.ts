@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { RateLimitedError } from './provider.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
+import { perSecondBudget } from '../per-second-budget.ts';
 import { classifyUpstreamFailure, queryKind } from './content-observer.ts';
 import type { ContentObserver } from './content-observer.ts';
 
@@ -77,11 +78,12 @@ export class QueryCache {
   private readonly pausedUntil = new Map<string, number>();
   private readonly now: () => number;
   private readonly options: QueryCacheOptions;
-  private budget = { second: -1, used: 0 };
+  private readonly lookups: ReturnType<typeof perSecondBudget>;
 
   constructor(options: QueryCacheOptions) {
     this.options = options;
     this.now = options.now ?? Date.now;
+    this.lookups = perSecondBudget(options.lookupsPerSecond, this.now);
     const perf = { now: this.now };
     this.entries = new LRUCache({ max: options.maxEntries });
     // ttlResolution 0: read the clock on every check, so an injected clock is honoured at once.
@@ -101,7 +103,7 @@ export class QueryCache {
     }
     if (this.missing.has(key)) return { value: null as T, source: 'cache' };
     try {
-      if (!this.inflight.has(key) && this.options.isLookup(key) && !this.spendLookup()) throw new LookupBudgetError();
+      if (!this.inflight.has(key) && this.options.isLookup(key) && !this.lookups.spend()) throw new LookupBudgetError();
       return { value: await this.refresh(key, fetch), source: 'cms' };
     } catch (error) {
       const saved = await this.options.snapshots.read(key);
@@ -118,15 +120,6 @@ export class QueryCache {
     for (const map of [this.entries, this.missing, this.pausedUntil]) {
       for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
     }
-  }
-
-  /** A fixed window of one second: enough to bound the upstream calls, and nothing to tune. */
-  private spendLookup(): boolean {
-    const second = Math.floor(this.now() / 1000);
-    if (second !== this.budget.second) this.budget = { second, used: 0 };
-    if (this.budget.used >= this.options.lookupsPerSecond) return false;
-    this.budget.used += 1;
-    return true;
   }
 
   private refresh<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import { contactOutcomeIds, refusalReason } from '../../src/model/contact.ts';
 import type { ContactFields, RefusedPost } from '../../src/model/contact.ts';
 import type { RenderedPage } from '../render/page-renderer.ts';
+import { perSecondBudget } from '../per-second-budget.ts';
 
 // A contact page whose scripts have not run (JavaScript off, scripts lost to a bad connection, or a tap
 // before hydration) sends the form as a plain form post. Before, it went out as a GET: the visitor's details
@@ -12,6 +13,11 @@ import type { RenderedPage } from '../render/page-renderer.ts';
 // the page itself, its fields holding what was posted and the reason above them (docs/product.md, "Contact").
 const SENT = `/contact#${contactOutcomeIds.sent}`;
 const FAILED = `/contact#${contactOutcomeIds.failed}`;
+
+// The page costs about 3 ms of rendering against a fraction of one for a redirect, so a flood of refused posts
+// must not buy a render each: past this many a second (across all visitors) the answer is the redirect to the
+// generic failure text (docs/hardening.md). A person's refused post is rare; this is far above it.
+const REFUSED_PAGES_PER_SECOND = 10;
 
 /** Renders the contact page for a refused form post (the app's page renderer, never its cache). */
 export type RefusedPage = (refused: RefusedPost, headers: IncomingHttpHeaders, nonce: string) => Promise<RenderedPage>;
@@ -39,6 +45,7 @@ function fieldsOf(body: unknown): ContactFields {
  * Returns how the route answers either kind.
  */
 export async function acceptContactFormPosts(app: FastifyInstance, refusedPage: RefusedPage) {
+  const renders = perSecondBudget(REFUSED_PAGES_PER_SECOND);
   await app.register(formbody);
   app.addHook('preValidation', async (request, reply) => {
     if (!isFormPost(request)) return;
@@ -65,6 +72,8 @@ export async function acceptContactFormPosts(app: FastifyInstance, refusedPage: 
   async function refusePost(request: FastifyRequest, reply: FastifyReply, statusCode: number, error?: string) {
     request.log.warn({ statusCode, reason: error }, 'contact form post refused');
     reply.header('cache-control', 'no-store');
+    // Else the page's generic failure text, at least: the browser's Back usually holds the values.
+    if (!renders.spend()) return reply.redirect(FAILED, 303);
     const refused = { fields: fieldsOf(request.body), reason: refusalReason(statusCode, error) };
     try {
       const page = await refusedPage(refused, request.headers, reply.scriptNonce);
@@ -75,7 +84,6 @@ export async function acceptContactFormPosts(app: FastifyInstance, refusedPage: 
     } catch (renderError) {
       request.log.error({ err: renderError }, 'contact page for a refused form post not rendered');
     }
-    // The page's generic failure text, at least: the browser's Back still holds the values.
     return reply.redirect(FAILED, 303);
   }
 

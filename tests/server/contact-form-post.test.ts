@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { contactHarness, waitFor } from './support/contact-harness.ts';
 import { buildTestApp, tempDataDir } from './support/test-app.ts';
@@ -139,6 +139,20 @@ describe('POST /contact as a form post', () => {
       company: 'Still Here Ltd',
       failure: failureText('Error 503: We cannot take messages for a moment'),
     });
+  });
+
+  it('renders at most ten refused pages a second, and answers the rest with the redirect', async () => {
+    const app = await harness.contactApp({ CONTACT_RATE_LIMIT: '100' });
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00.100Z') });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 12; i += 1) statuses.push((await post(app, form({ name: ' ' }))).statusCode);
+      expect(statuses).toEqual([...Array<number>(10).fill(400), 303, 303]);
+      vi.setSystemTime(new Date('2026-11-26T10:00:01.000Z'));
+      expect((await post(app, form({ name: ' ' }))).statusCode).toBe(400);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to the failure text by redirect when the page cannot be rendered', async () => {
