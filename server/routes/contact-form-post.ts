@@ -10,7 +10,7 @@ import { perSecondBudget } from '../per-second-budget.ts';
 // before hydration) sends the form as a plain form post. Before, it went out as a GET: the visitor's details
 // in the address, the server's request log and the browser's history, and the message lost. A kept message is
 // answered with a redirect to the page's thank-you, which shows by `:target` without script; a refused one with
-// the page itself, its fields holding what was posted and the reason above them (docs/product.md, "Contact").
+// the page itself, its fields holding what was posted, with the reason (docs/product.md, "Contact").
 const SENT = `/contact#${contactOutcomeIds.sent}`;
 const FAILED = `/contact#${contactOutcomeIds.failed}`;
 
