@@ -81,7 +81,8 @@ function previewRender(deps: AppDeps, inspector: PreviewState['inspector']): Pre
   if (!drafts) return undefined;
   const content = createServerContentSource(drafts);
   const state: PreviewState = inspector ? { inspector } : {};
-  return (url, headers, nonce) => deps.renderer.render({ url, headers, nonce, preview: { content, state } });
+  return (url, headers, nonce, refusedPost) =>
+    deps.renderer.render({ url, headers, nonce, preview: { content, state }, refusedPost });
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -148,10 +149,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(previewPlugin, { secret: preview?.secret });
   await app.register(leadsPlugin, deps.leads);
   await app.register(healthRoutes, { database: deps.database });
+  const previewPages = previewRender(deps, preview?.drafts.inspector);
   await app.register(contactRoutes, {
     rateLimitPerTenMinutes: config.contact.rateLimit,
-    refusedPage: (refusedPost, headers, nonce) =>
-      deps.renderer.render({ url: '/contact', headers, nonce, refusedPost }),
+    // An editor in preview gets the page as in preview (its bar), like any other page.
+    refusedPage: (refusedPost, request, nonce) =>
+      request.preview && previewPages
+        ? previewPages('/contact', request.headers, nonce, refusedPost)
+        : deps.renderer.render({ url: '/contact', headers: request.headers, nonce, refusedPost }),
   });
   await app.register(apiRoutes, { content: deps.content, drafts: deps.drafts });
   const pages = new PageCache(deps.renderer, { freshMs: deps.pageCacheMs, onLookup: metrics.pageLookup });
@@ -187,7 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
   });
   await app.register(seoRoutes, { content: deps.content, siteUrl: config.siteUrl, staticPaths: deps.staticPaths });
-  await app.register(pageRoutes, { pages, preview: previewRender(deps, preview?.drafts.inspector) });
+  await app.register(pageRoutes, { pages, preview: previewPages });
 
   return app;
 }

@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { contactOutcomeIds, refusalReason } from '../../src/model/contact.ts';
@@ -20,7 +19,7 @@ const FAILED = `/contact#${contactOutcomeIds.failed}`;
 const REFUSED_PAGES_PER_SECOND = 10;
 
 /** Renders the contact page for a refused form post (the app's page renderer, never its cache). */
-export type RefusedPage = (refused: RefusedPost, headers: IncomingHttpHeaders, nonce: string) => Promise<RenderedPage>;
+export type RefusedPage = (refused: RefusedPost, request: FastifyRequest, nonce: string) => Promise<RenderedPage>;
 
 const isFormPost = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
@@ -76,7 +75,7 @@ export async function acceptContactFormPosts(app: FastifyInstance, refusedPage: 
     if (!renders.spend()) return reply.redirect(FAILED, 303);
     const refused = { fields: fieldsOf(request.body), reason: refusalReason(statusCode, error) };
     try {
-      const page = await refusedPage(refused, request.headers, reply.scriptNonce);
+      const page = await refusedPage(refused, request, reply.scriptNonce);
       if (page.status === 200) {
         return reply.code(statusCode).type('text/html; charset=utf-8').send(page.body);
       }

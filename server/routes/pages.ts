@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageCache } from '../render/page-cache.ts';
 import type { RenderedPage } from '../render/page-renderer.ts';
+import type { RefusedPost } from '../../src/model/contact.ts';
 
-/** Renders a page for an editor in preview: drafts, straight from the renderer, never through the cache. */
+/**
+ * Renders a page for an editor in preview: drafts, straight from the renderer, never through the cache (also
+ * the contact page answering a form post it refused).
+ */
 export type PreviewRender = (
   url: string,
   headers: Record<string, string | string[] | undefined>,
   nonce: string,
+  refusedPost?: RefusedPost,
 ) => Promise<RenderedPage>;
 
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;

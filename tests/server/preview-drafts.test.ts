@@ -54,6 +54,21 @@ describe('preview with Contentful (Content Preview API)', () => {
     expect(unpublished.body).toContain(DRAFTS.newPost.body);
   });
 
+  it('in preview, a contact form post refused comes back as the page in preview, with its values', async () => {
+    const cookie = await enter(preview.app);
+    const response = await preview.app.inject({
+      method: 'POST',
+      url: '/contact',
+      payload: 'name=+&email=editor%40growthwise.example&company=Editors&challenge=Testing+the+form',
+      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.body).toContain('Preview: unpublished changes are visible');
+    expect(response.body).toContain('Error 400: Name is required');
+    expect(response.body).toContain('value="Editors"');
+  });
+
   it('everyone else is untouched before, during and after a preview, also from the page cache', async () => {
     const visitor = async () => {
       const page = await preview.app.inject({ url: '/blog/pricing-experiments' });
