@@ -7,7 +7,7 @@ import { layoutShifts, watchLayoutShifts } from '../../tests/support/layout-shif
 import { median } from './mobile-passes.ts';
 
 // When a first visit on a phone sees its first text, its largest one and the brand's font, and what the font's
-// swap moves, with and without the font's preload: real (not simulated) throttling, the network of
+// swap moves, with and without the font's early fetch: real (not simulated) throttling, the network of
 // Lighthouse's mobile preset and its 4x CPU slowdown, in a fresh context per run (docs/performance.md, "What
 // is left"). Lighthouse cannot show the swap: its page loads unthrottled, so the font is there before the
 // first paint.

@@ -17,8 +17,9 @@ const row = (r: LighthouseFigures) => ({
 });
 
 /**
- * `/` as served, without its font preload, without scripts, and without either, measured one after the other
- * at the calibrated slowdown; and when a throttled phone sees text and the font, with and without the preload.
+ * `/` as served, without its font's early fetch (named `withoutPreload`, as in earlier results), without
+ * scripts, and without either, measured one after the other at the calibrated slowdown; and when a throttled
+ * phone sees text and the font, with and without the early fetch.
  */
 export type BlockingFloor = {
   multiplier: number;
@@ -61,7 +62,7 @@ export function printReport(
   console.table(figures.referenceHost4x.map(row));
   const floor = figures.blockingFloor;
   console.log(
-    `What / blocks beyond the browser's own work: as served, without the font preload, without scripts, and ` +
+    `What / blocks beyond the browser's own work: as served, without the font's early fetch, without scripts, and ` +
       `without either, calibrated (median ${floor.multiplier}x), median of ${runs} runs`,
   );
   console.table([floor.asServed, floor.withoutPreload, floor.withoutScripts, floor.withoutPreloadOrScripts].map(row));

@@ -1,24 +1,30 @@
 import { createServer, request as httpRequest } from 'node:http';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 // The site's pages with one thing taken out, the rest as served, so Lighthouse can measure what that one
 // thing costs beside the page as it is: its scripts (what the browser alone needs to parse, style, lay out and
-// paint the page) or the preload of its font (docs/performance.md, "What is left").
+// paint the page) or the early fetch of its font (docs/performance.md, "What is left").
 
 /**
- * The page without its scripts: inline, module, JSON and the router's data alike. The HTML is the site's
- * own server render, whose scripts never hold a literal closing tag (JSON in them is escaped), so a pattern
- * is enough here.
+ * The page as a browser without scripts sees it: no script element (inline, module, JSON and the router's
+ * data alike), and what its `<noscript>` elements hold in their place. The HTML is the site's own server
+ * render, whose scripts never hold a literal closing tag (JSON in them is escaped), so a pattern is enough here.
  */
 export function withoutScripts(html: string): string {
-  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<\/?noscript>/gi, '');
 }
 
-/** The page without the `<link rel="preload" as="font">` of its head; the font is then fetched when first used. */
-export function withoutFontPreload(html: string): string {
-  return html.replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="font")[^>]*>/gi, '');
+/**
+ * The page without the early fetch of its font (the head's `document.fonts.load` and the `<noscript>` preload
+ * that stands in for it, or a `<link rel="preload" as="font">`): the font is then fetched when first used.
+ */
+export function withoutFontEarlyFetch(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[^<]*document\.fonts\.load\([^<]*<\/script>/gi, '')
+    .replace(/<noscript>(?:<link\b[^>]*\bas="font"[^>]*>)+<\/noscript>/gi, '')
+    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="font")[^>]*>/gi, '');
 }
 
 /** Headers that describe the upstream body as sent, not the body this proxy sends. */
@@ -30,12 +36,21 @@ function decoded(body: Buffer, encoding: string | undefined) {
   return body;
 }
 
+/** A page as the upstream answered it, decoded, for a proxy to send on in its own way. */
+export type ProxiedPage = {
+  html: string;
+  status: number;
+  /** The upstream's headers but those describing its body as it was sent (encoding, length). */
+  headers: OutgoingHttpHeaders;
+  request: IncomingMessage;
+  response: ServerResponse;
+};
+
 /**
  * A loopback proxy in front of `origin` that passes every answer on byte for byte (compressed as the site
- * compressed it), except pages: those are rewritten by `rewrite` and gzipped again when the browser accepts
- * gzip, so a page arrives about as fast as the one it is measured beside.
+ * compressed it), except pages, which `answerPage` sends.
  */
-export async function startRewritingProxy(origin: string, rewrite: (html: string) => string) {
+export async function startPageProxy(origin: string, answerPage: (page: ProxiedPage) => void) {
   const upstream = new URL(origin);
   const server = createServer((request, response) => {
     const headers: IncomingHttpHeaders = { ...request.headers, host: upstream.host };
@@ -49,18 +64,15 @@ export async function startRewritingProxy(origin: string, rewrite: (html: string
         }
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const kept = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !BODY_HEADERS.has(name)));
-          let body = Buffer.from(
-            rewrite(decoded(Buffer.concat(chunks), answer.headers['content-encoding']).toString()),
-          );
-          if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-            body = gzipSync(body, { level: 9 });
-            kept['content-encoding'] = 'gzip';
-          }
-          response.writeHead(answer.statusCode ?? 502, { ...kept, 'content-length': String(body.length) });
-          response.end(body);
-        });
+        answer.on('end', () =>
+          answerPage({
+            html: decoded(Buffer.concat(chunks), answer.headers['content-encoding']).toString(),
+            status: answer.statusCode ?? 502,
+            headers: Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !BODY_HEADERS.has(name))),
+            request,
+            response,
+          }),
+        );
       },
     );
     forward.on('error', (error) => {
@@ -80,4 +92,21 @@ export async function startRewritingProxy(origin: string, rewrite: (html: string
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * The proxy above with each page rewritten by `rewrite` and gzipped again when the browser accepts gzip, so a
+ * page arrives about as fast as the one it is measured beside.
+ */
+export function startRewritingProxy(origin: string, rewrite: (html: string) => string) {
+  return startPageProxy(origin, ({ html, status, headers, request, response }) => {
+    let body = Buffer.from(rewrite(html));
+    const sent: OutgoingHttpHeaders = { ...headers };
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body, { level: 9 });
+      sent['content-encoding'] = 'gzip';
+    }
+    response.writeHead(status, { ...sent, 'content-length': String(body.length) });
+    response.end(body);
+  });
 }

@@ -6,6 +6,7 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { HydrationMarker } from '../components/layout/hydration-marker.tsx';
 import { RouteAnnouncer } from '../components/layout/route-announcer.tsx';
 import { CriticalCss } from '../components/layout/critical-css.tsx';
+import { FontEarlyFetch } from '../components/layout/font-early-fetch.tsx';
 import { retryFailedStylesheets } from '../components/layout/stylesheet-retry.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { ErrorPage } from '../features/not-found/error-page.tsx';
@@ -38,11 +39,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // An editor's preview shows drafts: no search engine may keep it (the server says so in a header too).
       ...(match.context.preview ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
-    links: [
-      // The one font file the first screen needs (latin), fetched with the HTML rather than after the CSS.
-      { rel: 'preload', href: outfitLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
@@ -56,6 +53,8 @@ function RootDocument() {
       <head>
         <HeadContent />
         <CriticalCss pageStyles={pageStyles} />
+        {/* The one font file the first screen needs (latin), fetched with the HTML rather than after the CSS. */}
+        <FontEarlyFetch href={outfitLatin} />
       </head>
       <body>
         <a className="skip-link" href="#main">

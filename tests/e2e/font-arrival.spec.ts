@@ -1,16 +1,16 @@
 import { test, expect } from './fixtures.ts';
 import { measureFontArrival } from '../../scripts/bench/font-arrival.ts';
-import { startRewritingProxy, withoutFontPreload } from '../../scripts/bench/rewriting-proxy.ts';
+import { startRewritingProxy, withoutFontEarlyFetch } from '../../scripts/bench/rewriting-proxy.ts';
 import { STACK, serverUrl } from './stack-config.ts';
 
 // The first-visit measurement `npm run bench` reports (README, Performance) works: under Lighthouse's mobile
 // network and 4x CPU, it sees the first paint, the largest one and the brand's font arrive, on the page as
-// served and on the page without its font preload, and the font's late swap moves nothing. How fast any of it
-// is, is the bench's to say, never a test's.
+// served and on the page without its font's early fetch, and the font's late swap moves nothing. How fast any
+// of it is, is the bench's to say, never a test's.
 test.describe('font arrival @mobile', () => {
-  test('measured with and without the preload under real throttling', async () => {
+  test('measured with and without the early fetch under real throttling', async () => {
     const origin = serverUrl(STACK.offline);
-    const proxy = await startRewritingProxy(origin, withoutFontPreload);
+    const proxy = await startRewritingProxy(origin, withoutFontEarlyFetch);
     try {
       const figures = await measureFontArrival({ asServed: `${origin}/`, withoutPreload: `${proxy.url}/` }, 1);
       for (const arrival of [figures.asServed, figures.withoutPreload]) {

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { get } from 'node:http';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { startRewritingProxy, withoutFontPreload, withoutScripts } from '../../scripts/bench/rewriting-proxy.ts';
+import { startRewritingProxy, withoutFontEarlyFetch, withoutScripts } from '../../scripts/bench/rewriting-proxy.ts';
 
 // The bench's rewriting proxy (scripts/bench/rewriting-proxy.ts): the page minus one thing, nothing else.
 
@@ -13,27 +13,38 @@ const PAGE = [
   '<link rel="preload" href="/assets/outfit-latin.woff2" as="font" type="font/woff2" crossorigin="anonymous" nonce="abc"/>',
   '<link rel="preload" href="/assets/hero.webp" as="image"/>',
   '<script nonce="abc">window.a = 1;</script>',
-  '<link rel="stylesheet" href="/a.css" disabled/></head><body><h1>Hello</h1>',
+  '<link rel="stylesheet" href="/a.css" disabled/>',
+  `<script nonce="abc">document.fonts&&document.fonts.load('1em "Outfit Variable"').catch(function(){})</script>`,
+  '<noscript><link rel="preload" href="/assets/outfit-latin.woff2" as="font" crossorigin="anonymous"/></noscript>',
+  '</head><body><h1>Hello</h1>',
   '<script type="application/json" data-preload="">["/assets/a.js"]</script>',
   '<script type="module" nonce="abc">\nimport("/assets/entry.js");\n</script>',
   '<SCRIPT data-tsr-stream-part="">self.$R = [];</SCRIPT><p>after</p></body></html>',
 ].join('');
 
 describe('withoutScripts', () => {
-  it('takes out every script element, inline, module and data, and keeps the rest as it was', () => {
+  it('takes out every script element, inline, module and data, opens the noscript ones, keeps the rest', () => {
     expect(withoutScripts(PAGE)).toBe(
       '<!DOCTYPE html><html><head><style>h1{color:red}</style>' +
         '<link rel="preload" href="/assets/outfit-latin.woff2" as="font" type="font/woff2" crossorigin="anonymous" nonce="abc"/>' +
         '<link rel="preload" href="/assets/hero.webp" as="image"/>' +
-        '<link rel="stylesheet" href="/a.css" disabled/></head><body><h1>Hello</h1><p>after</p></body></html>',
+        '<link rel="stylesheet" href="/a.css" disabled/>' +
+        '<link rel="preload" href="/assets/outfit-latin.woff2" as="font" crossorigin="anonymous"/>' +
+        '</head><body><h1>Hello</h1><p>after</p></body></html>',
     );
   });
 });
 
-describe('withoutFontPreload', () => {
-  it('takes out the font preload, whatever the order of its attributes, and nothing else', () => {
-    expect(withoutFontPreload(PAGE)).toBe(PAGE.replace(/<link rel="preload" href="\/assets\/outfit[^>]*>/, ''));
-    expect(withoutFontPreload('<head><link as="font" href="/f.woff2" rel="preload"><title>t</title></head>')).toBe(
+describe('withoutFontEarlyFetch', () => {
+  it('takes out the font early fetch, its noscript preload and a preload link, and nothing else', () => {
+    expect(withoutFontEarlyFetch(PAGE)).toBe(
+      PAGE.replace(/<link rel="preload" href="\/assets\/outfit[^>]*>/, '')
+        .replace(/<script nonce="abc">document\.fonts[^<]*<\/script>/, '')
+        .replace(/<noscript>.*<\/noscript>/, ''),
+    );
+    expect(withoutFontEarlyFetch(PAGE)).toContain('<script nonce="abc">window.a = 1;</script>');
+    expect(withoutFontEarlyFetch(PAGE)).not.toMatch(/outfit|noscript|document\.fonts/);
+    expect(withoutFontEarlyFetch('<head><link as="font" href="/f.woff2" rel="preload"><title>t</title></head>')).toBe(
       '<head><title>t</title></head>',
     );
   });
