@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect, gotoHydrated } from './fixtures.ts';
 import { measureFontArrival } from '../../scripts/bench/font-arrival.ts';
 import { startRewritingProxy, withoutFontEarlyFetch } from '../../scripts/bench/rewriting-proxy.ts';
 import { STACK, serverUrl } from './stack-config.ts';
@@ -24,6 +24,18 @@ test.describe('font arrival @mobile', () => {
         // The swap came after the first paint here, and the fallback sized to Outfit's metrics kept it still.
         expect(arrival.layoutShift).toBeLessThan(0.01);
       }
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  test('the page without its early fetch hydrates as the page served does', async ({ page }) => {
+    // React hydrates the head: an element taken out of it would make React render the whole document again
+    // (a console error, which the fixture fails on), and the bench would measure that instead.
+    const proxy = await startRewritingProxy(serverUrl(STACK.offline), withoutFontEarlyFetch);
+    try {
+      await gotoHydrated(page, `${proxy.url}/`);
+      expect(await page.evaluate(() => document.head.innerHTML)).not.toContain('document.fonts.load');
     } finally {
       await proxy.close();
     }
