@@ -25,7 +25,7 @@ import { measureEveryPageJs } from './bench/every-page-js.ts';
 // budget is missed.
 const PORTS = { site: 4511, slowSite: 4512, chromium: 9333 };
 /** The home page through the rewriting proxies (scripts/bench/rewriting-proxy.ts). */
-const HOME_WITHOUT_PRELOAD = "/ without the font's early fetch";
+const HOME_WITHOUT_EARLY_FETCH = "/ without the font's early fetch";
 const HOME_WITHOUT_SCRIPTS = '/ without scripts';
 const HOME_BARE = '/ without the early fetch or any script';
 const PAGES = ['/', '/services', '/blog', '/blog/scaling-revops-after-series-a', '/resources/growth-playbook'];
@@ -106,14 +106,14 @@ async function main() {
   // it: as served, without the early fetch, without scripts (as a browser without them sees the page, which
   // preloads the font instead), and without either, at the calibrated slowdown; then when a phone sees text and
   // the brand's font, with and without the early fetch (docs/performance.md, "What is left").
-  const noPreload = closeAtEnd(await startRewritingProxy(url(PORTS.site), withoutFontEarlyFetch));
+  const noEarlyFetch = closeAtEnd(await startRewritingProxy(url(PORTS.site), withoutFontEarlyFetch));
   const noScripts = closeAtEnd(await startRewritingProxy(url(PORTS.site), withoutScripts));
   const noEither = closeAtEnd(
     await startRewritingProxy(url(PORTS.site), (html) => withoutScripts(withoutFontEarlyFetch(html))),
   );
   const floorOrigins: Record<string, string> = {
     '/': url(PORTS.site),
-    [HOME_WITHOUT_PRELOAD]: noPreload.url,
+    [HOME_WITHOUT_EARLY_FETCH]: noEarlyFetch.url,
     [HOME_WITHOUT_SCRIPTS]: noScripts.url,
     [HOME_BARE]: noEither.url,
   };
@@ -140,7 +140,7 @@ async function main() {
     withoutScripts: scriptFree,
     withoutPreloadOrScripts: bare,
     fontArrival: await measureFontArrival(
-      { asServed: `${url(PORTS.site)}/`, withoutPreload: `${noPreload.url}/` },
+      { asServed: `${url(PORTS.site)}/`, withoutPreload: `${noEarlyFetch.url}/` },
       FONT_ARRIVAL_RUNS,
     ),
   };
