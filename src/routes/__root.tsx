@@ -39,7 +39,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // An editor's preview shows drafts: no search engine may keep it (the server says so in a header too).
       ...(match.context.preview ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
-    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    // The SVG for browsers that draw one; the ICO, the same mark as bitmaps, for those that do not (older
+    // Safari). Chrome takes the SVG and never fetches the ICO (docs/product.md, "Layout").
+    links: [
+      { rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
   }),
   component: RootDocument,
   notFoundComponent: NotFoundPage,

@@ -73,7 +73,7 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain('class="site-footer');
   });
 
-  it.each(['/robots-like.txt', '/assets/missing.js', '/favicon.ico', '/sub/dir/file.json'])(
+  it.each(['/robots-like.txt', '/assets/missing.js', '/favicon.png', '/sub/dir/file.json'])(
     'answers a missing file %s with a 404, never a page',
     async (url) => {
       const response = await app.inject({ url });
