@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import escapeHtml from 'escape-html';
 import type { ContentService } from '../content/content-service.ts';
+import { blogFeed } from '../../src/model/brand.ts';
 import { isoDay, parseContentDate } from '../../src/model/content-date.ts';
 
 // The same five characters are special in HTML and in XML; escape-html's &#39; is valid in both.
@@ -34,7 +35,7 @@ export async function seoRoutes(app: FastifyInstance, { content, siteUrl, static
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   });
 
-  app.get('/blog/rss.xml', async (_request, reply) => {
+  app.get(blogFeed.path, async (_request, reply) => {
     const posts = await content.listPosts();
     if (posts.status !== 'ok') {
       return reply.code(503).header('cache-control', 'no-store').send({ error: 'The feed is unavailable right now.' });
@@ -63,9 +64,9 @@ export async function seoRoutes(app: FastifyInstance, { content, siteUrl, static
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
       '  <channel>',
-      '    <title>Growthwise Blog</title>',
+      `    <title>${escapeXml(blogFeed.title)}</title>`,
       `    <link>${siteUrl}/blog</link>`,
-      `    <atom:link href="${siteUrl}/blog/rss.xml" rel="self" type="application/rss+xml"/>`,
+      `    <atom:link href="${siteUrl}${blogFeed.path}" rel="self" type="application/rss+xml"/>`,
       '    <description>Insights on growth, revenue operations, CRM and AI for B2B SaaS and e-commerce founders.</description>',
       '    <language>en-us</language>',
       items,

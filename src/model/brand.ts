@@ -6,3 +6,6 @@ export const brand = {
   senderEmail: 'website@growthwise.example',
   defaultTeamName: 'Growthwise Team',
 } as const;
+
+/** The blog's RSS feed: served by the server, named in every page's head so feed readers find it. */
+export const blogFeed = { path: '/blog/rss.xml', title: `${brand.name} Blog` } as const;

@@ -1,6 +1,7 @@
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../router-context.ts';
 import { siteConfig } from '../site/site-config.ts';
+import { blogFeed } from '../model/brand.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { HydrationMarker } from '../components/layout/hydration-marker.tsx';
@@ -44,6 +45,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [
       { rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32 48x48' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      // Feed readers and browser extensions look for the blog's feed here, from any page of the site.
+      { rel: 'alternate', type: 'application/rss+xml', title: blogFeed.title, href: blogFeed.path },
     ],
   }),
   component: RootDocument,

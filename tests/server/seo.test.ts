@@ -61,4 +61,20 @@ describe('crawler files', () => {
     expect(response.body).toContain(`<link>${TEST_SITE_URL}/blog/speed-to-lead</link>`);
     expect(response.body).toContain('<pubDate>Wed, 14 Oct 2026 00:00:00 GMT</pubDate>');
   });
+
+  it.each(['/', '/blog', '/blog/speed-to-lead', '/contact', '/no-such-page'])(
+    "%s names the feed in its head, under the feed's own title, for feed readers to find",
+    async (url) => {
+      const page = await app.inject({ url });
+      const links = [...page.body.matchAll(/<link rel="alternate"[^>]*>/g)].map((m) => m[0]);
+      expect(links).toHaveLength(1);
+      expect(links[0]).toContain('type="application/rss+xml"');
+      const href = /href="([^"]+)"/.exec(links[0] ?? '')?.[1] ?? '';
+      const title = /title="([^"]+)"/.exec(links[0] ?? '')?.[1];
+      const feed = await app.inject({ url: new URL(href, TEST_SITE_URL).pathname });
+      expect(feed.statusCode).toBe(200);
+      expect(feed.headers['content-type']).toMatch(/^application\/rss\+xml/);
+      expect(feed.body).toContain(`<channel>\n    <title>${title}</title>`);
+    },
+  );
 });
