@@ -241,6 +241,8 @@ test.describe('blog post head for search engines and link previews @desktop', ()
       '<meta property="og:image" content="https://images.ctfassets.net/growthspace/heroImage/abc123/pipeline.jpg?w=1200&amp;h=630&amp;fit=fill&amp;fm=jpg&amp;q=80"',
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
+    // The post's own picture, alone: the site's card is for pages without one.
+    expect(html.match(/<meta property="og:image"/g)).toHaveLength(1);
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) =>
       JSON.parse(m[1] as string),
     );

@@ -62,6 +62,24 @@ describe('server-rendered pages', () => {
     expect(new Set(heads.map((h) => h.description)).size).toBe(ROUTES.length);
   });
 
+  it('gives a shared link a large picture: the site card on pages without one of their own', async () => {
+    const pictures = (html: string) =>
+      [...html.matchAll(/<meta (?:property|name)="(og:image[^"]*|twitter:card|twitter:image)" content="([^"]*)"/g)].map(
+        (m) => [m[1], m[2]],
+      );
+    const card = [
+      ['og:image', `${TEST_SITE_URL}/social-card.png`],
+      ['og:image:width', '1200'],
+      ['og:image:height', '630'],
+      ['og:image:alt', 'Growthwise: Growth consulting for B2B SaaS and e-commerce founders'],
+      ['twitter:card', 'summary_large_image'],
+    ];
+    // Every route of the table, and a post whose picture is an SVG (which previews do not show).
+    for (const url of [...ROUTES.map(([route]) => route), '/blog/speed-to-lead']) {
+      expect(pictures((await app.inject({ url })).body), url).toEqual(card);
+    }
+  });
+
   it('serves an unknown path as a real 404 page inside the layout, linking home and to /contact', async () => {
     const response = await app.inject({ url: '/no-such-page' });
     expect(response.statusCode).toBe(404);

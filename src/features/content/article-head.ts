@@ -17,15 +17,16 @@ type Article = {
   crumbs: { name: string; path: string }[];
 };
 
-/** Head of a post or resource page: SEO title and description, article Open Graph, large card, JSON-LD. */
+/** Head of a post or resource page: SEO title and description, article Open Graph with its own picture, JSON-LD. */
 export function articleHead(article: Article) {
+  const image = article.image && socialImageUrl(article.image, article.siteUrl);
   const base = pageHead(article.siteUrl, article.pathname, {
     title: article.title,
     description: article.description,
     ogType: 'article',
+    ...(image ? { image } : {}),
   });
   const url = `${article.siteUrl}${article.pathname}`;
-  const image = article.image ? socialImageUrl(article.image, article.siteUrl) : undefined;
   const posting = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -50,16 +51,10 @@ export function articleHead(article: Article) {
   };
   return {
     meta: [
-      ...base.meta.filter((tag) => !('name' in tag && tag.name === 'twitter:card')),
-      { name: 'twitter:card', content: 'summary_large_image' },
+      ...base.meta,
       { name: 'twitter:title', content: base.meta[0]?.title ?? article.title },
       { name: 'twitter:description', content: article.description },
-      ...(image
-        ? [
-            { property: 'og:image', content: image },
-            { name: 'twitter:image', content: image },
-          ]
-        : []),
+      ...(image ? [{ name: 'twitter:image', content: image }] : []),
       ...(article.publishedDate ? [{ property: 'article:published_time', content: article.publishedDate }] : []),
     ],
     links: base.links,
