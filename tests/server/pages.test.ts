@@ -78,6 +78,9 @@ describe('server-rendered pages', () => {
     for (const url of [...ROUTES.map(([route]) => route), '/blog/speed-to-lead']) {
       expect(pictures((await app.inject({ url })).body), url).toEqual(card);
     }
+    // Search engines read SVG: the post's structured data keeps its own picture.
+    const post = (await app.inject({ url: '/blog/speed-to-lead' })).body;
+    expect(post).toContain(`"image":"${TEST_SITE_URL}/images/blog/speed-to-lead.svg"`);
   });
 
   it('serves an unknown path as a real 404 page inside the layout, linking home and to /contact', async () => {

@@ -1,13 +1,9 @@
 import type { ImageAsset } from '../../model/content.ts';
 import { imageBox } from './image-box.ts';
 
-/**
- * An image URL for link previews: the provider's 1200x630 crop where it has one, else the image itself, but
- * not an SVG (a local file), which the networks' previews do not show; the page then has the site's card.
- */
-export function socialImageUrl(image: Pick<ImageAsset, 'url' | 'socialUrl'>, siteUrl: string): string | undefined {
+/** An image URL for link previews: the provider's 1200x630 crop where it has one, else the image itself. */
+export function socialImageUrl(image: Pick<ImageAsset, 'url' | 'socialUrl'>, siteUrl: string): string {
   const url = image.socialUrl ?? image.url;
-  if (/\.svg$/i.test(url.split(/[?#]/)[0] ?? '')) return undefined;
   return url.startsWith('/') ? `${siteUrl}${url}` : url;
 }
 

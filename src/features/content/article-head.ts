@@ -19,12 +19,15 @@ type Article = {
 
 /** Head of a post or resource page: SEO title and description, article Open Graph with its own picture, JSON-LD. */
 export function articleHead(article: Article) {
-  const image = article.image && socialImageUrl(article.image, article.siteUrl);
+  const image = article.image ? socialImageUrl(article.image, article.siteUrl) : undefined;
+  // Link previews do not show an SVG (a local file's picture), so such a page offers them the site's card;
+  // search engines read SVG, so the structured data keeps it.
+  const preview = image && !/\.svg$/i.test(new URL(image).pathname) ? image : undefined;
   const base = pageHead(article.siteUrl, article.pathname, {
     title: article.title,
     description: article.description,
     ogType: 'article',
-    ...(image ? { image } : {}),
+    ...(preview ? { image: preview } : {}),
   });
   const url = `${article.siteUrl}${article.pathname}`;
   const posting = {
@@ -54,7 +57,7 @@ export function articleHead(article: Article) {
       ...base.meta,
       { name: 'twitter:title', content: base.meta[0]?.title ?? article.title },
       { name: 'twitter:description', content: article.description },
-      ...(image ? [{ name: 'twitter:image', content: image }] : []),
+      ...(preview ? [{ name: 'twitter:image', content: preview }] : []),
       ...(article.publishedDate ? [{ property: 'article:published_time', content: article.publishedDate }] : []),
     ],
     links: base.links,
