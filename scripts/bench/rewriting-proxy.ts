@@ -54,7 +54,11 @@ export type ProxiedPage = {
  */
 export async function startPageProxy(origin: string, answerPage: (page: ProxiedPage) => void) {
   const upstream = new URL(origin);
+  // Every path asked for, in order: what the browser fetched, as a server sees it (some of the browser's
+  // own fetches, such as icons, never show in a test's request events).
+  const requested: string[] = [];
   const server = createServer((request, response) => {
+    requested.push(request.url ?? '');
     const headers: IncomingHttpHeaders = { ...request.headers, host: upstream.host };
     const forward = httpRequest(
       { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers },
@@ -87,6 +91,7 @@ export async function startPageProxy(origin: string, answerPage: (page: ProxiedP
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    requested,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

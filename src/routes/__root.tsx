@@ -41,9 +41,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ...(match.context.preview ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     // The SVG for browsers that draw one; the ICO, the same mark as bitmaps, for those that do not (older
-    // Safari). Chrome takes the SVG and never fetches the ICO (docs/product.md, "Layout").
+    // Safari). With sizes="32x32" Chrome takes the SVG alone; listing all three sizes made it fetch the ICO
+    // too (docs/product.md, "Layout").
     links: [
-      { rel: 'icon', href: '/favicon.ico', sizes: '16x16 32x32 48x48' },
+      { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       // Feed readers and browser extensions look for the blog's feed here, from any page of the site.
       { rel: 'alternate', type: 'application/rss+xml', title: blogFeed.title, href: blogFeed.path },
