@@ -22,7 +22,7 @@ export function articleHead(article: Article) {
   const image = article.image ? socialImageUrl(article.image, article.siteUrl) : undefined;
   // Link previews do not show an SVG (a local file's picture), so such a page offers them the site's card;
   // search engines read SVG, so the structured data keeps it.
-  const preview = image && !/\.svg$/i.test(new URL(image).pathname) ? image : undefined;
+  const preview = image && !/\.svg$/i.test(image.split(/[?#]/)[0] ?? '') ? image : undefined;
   const base = pageHead(article.siteUrl, article.pathname, {
     title: article.title,
     description: article.description,
