@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import icoEndec from 'ico-endec';
 import { test, expect } from './fixtures.ts';
 import { STACK, serverUrl } from './stack-config.ts';
-import { startPageProxy } from '../../scripts/bench/rewriting-proxy.ts';
+import { startRewritingProxy } from '../../scripts/bench/rewriting-proxy.ts';
 
 // The brand's bitmaps where a phone, an older browser or a link preview looks for them (docs/product.md,
 // "Layout"), drawn by scripts/assets/brand-images.ts.
@@ -82,10 +82,7 @@ test("the site's mark at /favicon.ico, in 16, 32 and 48 px", async ({ page, requ
 // sizes="32x32" it takes the SVG alone. Its icon fetches show neither in a test's request events nor while
 // the test intercepts requests, so a proxy counts what reaches the server, in a context without interception.
 test('Chrome fetches the SVG icon and never the ICO', async ({ browser }) => {
-  const proxy = await startPageProxy(serverUrl(STACK.offline), ({ html, status, headers, response }) => {
-    response.writeHead(status, headers);
-    response.end(html);
-  });
+  const proxy = await startRewritingProxy(serverUrl(STACK.offline), (html) => html);
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
