@@ -1,32 +1,15 @@
 // `npm run bench:hardening`: what an anonymous visitor can do to the production server, measured with
 // bounded loads on this machine only (docs/hardening.md). About a minute; writes bench-results/hardening.json.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import autocannon from 'autocannon';
 import { contentfulEnv, startContentfulFake } from '../tests/fakes/contentful-fake.ts';
 import { prepareBenchContent } from './bench/bench-content.ts';
+import { watchMemory } from './bench/memory.ts';
 import { closeAtEnd, startSite, stopAll, url } from './bench/processes.ts';
 
 const PORT = 4471;
 const base = url(PORT);
-
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return Math.round(Number(line?.[1] ?? 0) / 1024);
-};
-
-/** Samples a process's resident memory every 250 ms while `work` runs. */
-async function watchMemory<T>(pid: number, work: () => Promise<T>) {
-  const before = rssMb(pid);
-  let peak = before;
-  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
-  try {
-    const result = await work();
-    return { result, before, peak, after: rssMb(pid) };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 async function run(path: (n: number) => string, options: { seconds?: number; amount?: number; connections: number }) {
   let n = 0;

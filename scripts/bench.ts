@@ -19,6 +19,8 @@ import { measureStackFloor } from './bench/stack-floor.ts';
 import { startRewritingProxy, withoutFontEarlyFetch, withoutScripts } from './bench/rewriting-proxy.ts';
 import { measureFontArrival } from './bench/font-arrival.ts';
 import { measureEveryPageJs } from './bench/every-page-js.ts';
+import { rssMb, watchMemory } from './bench/memory.ts';
+import type { ServerMemory } from './bench/memory.ts';
 
 // npm run bench: build, serve the production server against the local Contentful fake, measure, compare
 // with the budgets below (README.md, Performance), write bench-results/latest.json, and exit non-zero when a
@@ -74,6 +76,7 @@ async function main() {
   });
 
   const site = await startSite(PORTS.site, contentfulEnv(fake));
+  const startedMb = rssMb(site.pid);
   const slowSite = await startSite(PORTS.slowSite, contentfulEnv(slowFake));
 
   const homeHtmlBr = await compressedSize(`${url(PORTS.site)}/`, 'br');
@@ -156,17 +159,27 @@ async function main() {
   const everyPageJs = await measureEveryPageJs(url(PORTS.site));
 
   const loadFigures: (LoadFigures & { path: string; staticRps: number; ratio: number })[] = [];
-  for (const [index, path] of loadTargets.entries()) {
-    await load(`${url(PORTS.site)}${path}`, { seconds: 2, connections: LOAD.connections });
-    const measured = await load(`${url(PORTS.site)}${path}`, LOAD);
-    const staticRun = await load(`${url(PORTS.site)}${staticPaths[index]}`, LOAD);
-    loadFigures.push({
-      path,
-      ...measured,
-      staticRps: staticRun.rps,
-      ratio: Number((measured.rps / staticRun.rps).toFixed(2)),
-    });
-  }
+  // What a replica holds once every page has been asked for (the Lighthouse passes and the sitemap's pages),
+  // and at its peak under load: what an operator sizes a container by (docs/operations.md).
+  const underLoad = await watchMemory(site.pid, async () => {
+    for (const [index, path] of loadTargets.entries()) {
+      await load(`${url(PORTS.site)}${path}`, { seconds: 2, connections: LOAD.connections });
+      const measured = await load(`${url(PORTS.site)}${path}`, LOAD);
+      const staticRun = await load(`${url(PORTS.site)}${staticPaths[index]}`, LOAD);
+      loadFigures.push({
+        path,
+        ...measured,
+        staticRps: staticRun.rps,
+        ratio: Number((measured.rps / staticRun.rps).toFixed(2)),
+      });
+    }
+  });
+  const serverMemory: ServerMemory = {
+    startedMb,
+    everyPageServedMb: underLoad.before,
+    loadPeakMb: underLoad.peak,
+    afterLoadMb: underLoad.after,
+  };
 
   // Warmed up as the targets above are, the server's code as well as its cache (docs/performance.md, "Load").
   await load(`${url(PORTS.slowSite)}/api/posts`, { seconds: 2, connections: LOAD.connections });
@@ -191,12 +204,12 @@ async function main() {
     externalCss,
   };
   const checks = checkBudgets(figures, stackFloor);
-  printReport({ ...figures, desktop, host, stackFloor, blockingFloor }, LIGHTHOUSE_RUNS, homeHtmlGzip, checks);
+  printReport({ ...figures, desktop, host, stackFloor, blockingFloor, serverMemory }, LIGHTHOUSE_RUNS, homeHtmlGzip, checks);
   const seconds = Math.round((Date.now() - started) / 1000);
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/latest.json',
-    `${JSON.stringify({ date: new Date().toISOString(), seconds, host, budgets: BUDGET, ...figures, desktop, homeHtmlGzip, stackFloor, blockingFloor, checks }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, host, budgets: BUDGET, ...figures, desktop, homeHtmlGzip, stackFloor, blockingFloor, serverMemory, checks }, null, 2)}\n`,
   );
   console.log(`\nFigures in bench-results/latest.json (${seconds} s).`);
   const missed = checks.filter((c) => !c.ok);

@@ -3,6 +3,7 @@ import type { BenchFigures, Check } from './budgets.ts';
 import type { StackFloor } from './stack-floor.ts';
 import type { HostPass } from './mobile-passes.ts';
 import type { FontArrival } from './font-arrival.ts';
+import type { ServerMemory } from './memory.ts';
 
 const row = (r: LighthouseFigures) => ({
   page: r.page,
@@ -43,6 +44,7 @@ export function printReport(
     host: HostFigures;
     stackFloor: StackFloor;
     blockingFloor: BlockingFloor;
+    serverMemory: ServerMemory;
   },
   runs: number,
   homeHtmlGzip: number,
@@ -122,6 +124,11 @@ export function printReport(
   const slow = figures.slowApi;
   console.log(
     `/api/posts with the CMS answering in 500 ms, warm: ${slow.rps} req/s, p50 ${slow.p50Ms} ms, p99 ${slow.p99Ms} ms`,
+  );
+  const memory = figures.serverMemory;
+  console.log(
+    `Server memory (RSS): ${memory.startedMb} MB when it first answered, ${memory.everyPageServedMb} MB once every ` +
+      `page had been served, ${memory.loadPeakMb} MB at its peak under load, ${memory.afterLoadMb} MB after`,
   );
   console.log('\nBudgets');
   console.table(checks.map((c) => ({ budget: c.budget, measured: c.measured, met: c.ok ? 'yes' : 'NO' })));
