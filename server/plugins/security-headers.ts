@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import helmet from 'helmet';
 
 declare module 'fastify' {
   interface FastifyReply {
     scriptNonce: string;
+    /** Allows the inline scripts of a page served from memory by their hashes, in place of the nonce. */
+    allowScriptHashes(hashes: string[]): FastifyReply;
   }
 }
 
@@ -16,10 +19,11 @@ export type SecurityOptions = {
   imageHosts?: string[];
 };
 
-function contentSecurityPolicy(nonce: string, options: SecurityOptions): string {
+/** `scripts`: the inline scripts allowed, as a nonce (`'nonce-…'`) or as hashes (`'sha256-…'`). */
+function contentSecurityPolicy(scripts: string[], options: SecurityOptions): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ['script-src', "'self'", ...scripts].join(' '),
     // React writes style attributes into the server HTML, which a nonce cannot cover.
     "style-src 'self' 'unsafe-inline'",
     ['img-src', "'self'", 'data:', ...(options.imageHosts ?? [])].join(' '),
@@ -67,14 +71,21 @@ export function setBaselineHeaders(request: IncomingMessage, response: ServerRes
   response.setHeader('permissions-policy', PERMISSIONS_POLICY);
 }
 
-/** Helmet's defaults plus a per-response script nonce that the page renderer puts on its inline scripts. */
+/**
+ * Helmet's defaults plus a per-response script nonce that the page renderer puts on its inline scripts; a page
+ * served from memory, the same for everyone, names its inline scripts by hash instead.
+ */
 export const securityHeaders = fp<SecurityOptions>(
   async (app, options) => {
     await app.register(fastifyHelmet, HELMET_OPTIONS);
     app.decorateReply('scriptNonce', '');
+    app.decorateReply('allowScriptHashes', function allowScriptHashes(this: FastifyReply, hashes: string[]) {
+      const sources = hashes.map((hash) => `'sha256-${hash}'`);
+      return this.header('content-security-policy', contentSecurityPolicy(sources, options));
+    });
     app.addHook('onRequest', async (_request, reply) => {
       reply.scriptNonce = randomBytes(16).toString('base64');
-      reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce, options));
+      reply.header('content-security-policy', contentSecurityPolicy([`'nonce-${reply.scriptNonce}'`], options));
       reply.header('permissions-policy', PERMISSIONS_POLICY);
     });
   },

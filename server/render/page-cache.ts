@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type { PageRenderer, RenderedPage } from './page-renderer.ts';
+import type { PageRenderer } from './page-renderer.ts';
+import { sharePage } from './shared-page.ts';
+import type { SharedPage } from './shared-page.ts';
 
-type Entry = { page: RenderedPage; renderedAt: number };
+type Entry = { page: SharedPage; renderedAt: number };
 
 export type PageCacheOptions = {
   freshMs?: number;
@@ -14,14 +16,15 @@ export type PageCacheOptions = {
 
 /**
  * Pages depend only on their URL and on content, so each is rendered once and served from memory for a
- * while; a refresh runs in the background once it is stale. The per-response CSP nonce is written into a
- * cached copy with a placeholder that is swapped for the real nonce on every response.
+ * while; a refresh runs in the background once it is stale. Every visitor gets the same bytes: the page's
+ * inline scripts are allowed by hash, not by a per-response nonce, so a kept page is compressed once
+ * (`shared-page.ts`).
  */
 export class PageCache {
-  /** A random token per process, so the placeholder cannot come from content. */
+  /** The nonce the renderer writes, taken out again: a random token per process, so content cannot hold it. */
   private readonly placeholder = `n${randomBytes(15).toString('base64url')}`;
   private readonly entries: LRUCache<string, Entry>;
-  private readonly rendering = new Map<string, Promise<RenderedPage>>();
+  private readonly rendering = new Map<string, Promise<SharedPage>>();
   private readonly freshMs: number;
   private readonly now: () => number;
   private readonly onLookup: PageCacheOptions['onLookup'];
@@ -36,17 +39,12 @@ export class PageCache {
     this.entries = new LRUCache({ max: options.maxEntries ?? 300 });
   }
 
-  async get(url: string, headers: Record<string, string | string[] | undefined>, nonce: string): Promise<RenderedPage> {
+  async get(url: string, headers: Record<string, string | string[] | undefined>): Promise<SharedPage> {
     const entry = this.entries.get(url);
     this.onLookup?.(entry ? 'hit' : 'miss');
-    let page: RenderedPage;
-    if (entry) {
-      if (this.now() - entry.renderedAt >= this.freshMs) void this.render(url, headers).catch(() => undefined);
-      page = entry.page;
-    } else {
-      page = await this.render(url, headers);
-    }
-    return { ...page, body: page.body.replaceAll(this.placeholder, nonce) };
+    if (!entry) return this.render(url, headers);
+    if (this.now() - entry.renderedAt >= this.freshMs) void this.render(url, headers).catch(() => undefined);
+    return entry.page;
   }
 
   /** Forgets every page (after a content publish). */
@@ -54,14 +52,17 @@ export class PageCache {
     this.entries.clear();
   }
 
-  private render(url: string, headers: Record<string, string | string[] | undefined>): Promise<RenderedPage> {
+  private render(url: string, headers: Record<string, string | string[] | undefined>): Promise<SharedPage> {
     const running = this.rendering.get(url);
     if (running) return running;
     const work = this.renderer
       .render({ url, headers, nonce: this.placeholder })
-      .then((page) => {
+      .then((rendered) => {
         // Only answers that stay true for a while: a 503 (content outage) is rendered again next time.
-        if (page.status === 200 || page.status === 404) this.store(url, page);
+        const kept = rendered.status === 200 || rendered.status === 404;
+        // A 404 per made-up path is kept, but compressed per response: nobody asks for it twice.
+        const page = sharePage(rendered, this.placeholder, { compress: rendered.status === 200 });
+        if (kept) this.store(url, page);
         return page;
       })
       .finally(() => this.rendering.delete(url));
@@ -69,7 +70,7 @@ export class PageCache {
     return work;
   }
 
-  private store(url: string, page: RenderedPage) {
+  private store(url: string, page: SharedPage) {
     this.entries.set(url, { page, renderedAt: this.now() });
   }
 }

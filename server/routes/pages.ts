@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { PageCache } from '../render/page-cache.ts';
+import { matchesEtag } from '../render/shared-page.ts';
+import type { PageEncoding, SharedPage } from '../render/shared-page.ts';
 import type { RenderedPage } from '../render/page-renderer.ts';
 import type { RefusedPost } from '../../src/model/contact.ts';
 
@@ -26,20 +29,45 @@ export async function pageRoutes(app: FastifyInstance, options: { pages: PageCac
     }
     // No page reads a query string, so it is not part of what is rendered or cached: /about?x=1 is /about
     // (its canonical URL too). Otherwise every unique query string would force a render (docs/hardening.md).
-    const page =
-      request.preview && options.preview
-        ? await options.preview(pathname, request.headers, reply.scriptNonce)
-        : await options.pages.get(pathname, request.headers, reply.scriptNonce);
-    // A bounded label for logs and metrics: made-up paths all count as one.
-    request.routePattern = page.route ?? '(not found)';
-    const location = page.headers.get('location');
-    if (page.status >= 300 && page.status < 400 && location) {
-      return reply.code(page.status).header('cache-control', 'no-cache').redirect(location, page.status);
+    if (request.preview && options.preview) {
+      return sendPage(reply, await options.preview(pathname, request.headers, reply.scriptNonce));
     }
-    return reply
-      .code(page.status)
-      .header('content-type', page.headers.get('content-type') ?? 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(page.body);
+    return sendSharedPage(request, reply, await options.pages.get(pathname, request.headers));
   });
+}
+
+const ENCODINGS: PageEncoding[] = ['br', 'gzip'];
+
+/**
+ * A page from memory: its scripts allowed by hash, a 304 when the browser has it already, and the copy
+ * compressed once in the encoding the browser prefers (an answer not kept is compressed by the plugin).
+ */
+function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: SharedPage) {
+  reply.allowScriptHashes(page.scriptHashes);
+  if (page.status !== 200) return sendPage(reply, page);
+  reply.header('etag', page.etag).header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+    request.routePattern = routeLabel(page);
+    return reply.code(304).header('cache-control', 'no-cache').send();
+  }
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as PageEncoding | null;
+  const encoded = encoding ? page.encoded?.[encoding] : undefined;
+  if (encoding && encoded) reply.header('content-encoding', encoding);
+  return sendPage(reply, page, encoded);
+}
+
+// A bounded label for logs and metrics: made-up paths all count as one.
+const routeLabel = (page: RenderedPage) => page.route ?? '(not found)';
+
+function sendPage(reply: FastifyReply, page: RenderedPage, encoded?: Buffer) {
+  reply.request.routePattern = routeLabel(page);
+  const location = page.headers.get('location');
+  if (page.status >= 300 && page.status < 400 && location) {
+    return reply.code(page.status).header('cache-control', 'no-cache').redirect(location, page.status);
+  }
+  return reply
+    .code(page.status)
+    .header('content-type', page.headers.get('content-type') ?? 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send(encoded ?? page.body);
 }
