@@ -1,15 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentfulEnv, startContentfulFake } from '../tests/fakes/contentful-fake.ts';
 import { prepareBenchContent } from './bench/bench-content.ts';
 import { runLighthouse } from './bench/lighthouse-run.ts';
 import type { LighthouseFigures } from './bench/lighthouse-run.ts';
 import { load } from './bench/load-run.ts';
-import type { LoadFigures } from './bench/load-run.ts';
 import { closeAtEnd, startChromium, startSite, stopAll, url } from './bench/processes.ts';
 import { BUDGET, checkBudgets, loadsStylesheet } from './bench/budgets.ts';
+import type { BenchFigures } from './bench/budgets.ts';
 import { calibratedMultiplier, referenceHost4xMultiplier } from './bench/calibration.ts';
 import { hostFollowingPass, median, mobilePass, range } from './bench/mobile-passes.ts';
 import { measureInteractions } from './bench/interaction-run.ts';
@@ -69,9 +69,11 @@ async function main() {
   await probe.stop();
   rmSync('dist/client/bench', { recursive: true, force: true });
   mkdirSync('dist/client/bench', { recursive: true });
+  // The same bytes, and the brotli twin the static plugin serves to a browser (as the page cache compresses).
   const staticPaths = bodies.map((body, index) => {
     const file = `bench/static-${index}.html`;
-    writeFileSync(`dist/client/${file}`, Buffer.alloc(body.length, 'x'));
+    writeFileSync(`dist/client/${file}`, body);
+    writeFileSync(`dist/client/${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
     return `/${file}`;
   });
 
@@ -158,20 +160,24 @@ async function main() {
   const interactions = await measureInteractions(url(PORTS.site), 4, INTERACTION_RUNS);
   const everyPageJs = await measureEveryPageJs(url(PORTS.site));
 
-  const loadFigures: (LoadFigures & { path: string; staticRps: number; ratio: number })[] = [];
+  const loadFigures: BenchFigures['load'] = [];
   // What a replica holds once every page has been asked for (the Lighthouse passes and the sitemap's pages),
   // and at its peak under load: what an operator sizes a container by (docs/operations.md).
   const underLoad = await watchMemory(site.pid, async () => {
-    for (const [index, path] of loadTargets.entries()) {
-      await load(`${url(PORTS.site)}${path}`, { seconds: 2, connections: LOAD.connections });
-      const measured = await load(`${url(PORTS.site)}${path}`, LOAD);
-      const staticRun = await load(`${url(PORTS.site)}${staticPaths[index]}`, LOAD);
-      loadFigures.push({
-        path,
-        ...measured,
-        staticRps: staticRun.rps,
-        ratio: Number((measured.rps / staticRun.rps).toFixed(2)),
-      });
+    for (const acceptEncoding of [undefined, 'br'] as const) {
+      for (const [index, path] of loadTargets.entries()) {
+        const options = { ...LOAD, acceptEncoding };
+        await load(`${url(PORTS.site)}${path}`, { ...options, seconds: 2 });
+        const measured = await load(`${url(PORTS.site)}${path}`, options);
+        const staticRun = await load(`${url(PORTS.site)}${staticPaths[index]}`, options);
+        loadFigures.push({
+          path,
+          encoding: acceptEncoding ?? 'identity',
+          ...measured,
+          staticRps: staticRun.rps,
+          ratio: Number((measured.rps / staticRun.rps).toFixed(2)),
+        });
+      }
     }
   });
   const serverMemory: ServerMemory = {

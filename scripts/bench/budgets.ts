@@ -34,7 +34,8 @@ export type BenchFigures = {
   interactions: InteractionFigures[];
   /** First-load JavaScript of every page in the sitemap, heaviest first. */
   everyPageJs: PageJs[];
-  load: (LoadFigures & { path: string; staticRps: number; ratio: number })[];
+  /** Each target as sent (`identity`) and as a browser asks for it (`br`), beside a static file of its bytes. */
+  load: (LoadFigures & { path: string; encoding: 'identity' | 'br'; staticRps: number; ratio: number })[];
   slowApi: LoadFigures;
   homeHtmlBr: number;
   externalCss: boolean;
@@ -121,7 +122,7 @@ export function checkBudgets(figures: BenchFigures, floor: StackFloor): Check[] 
   );
   for (const run of figures.load) {
     check(
-      `${run.path} rate >= 0.8 x static file of same size`,
+      `${run.path}${run.encoding === 'br' ? ' (br)' : ''} rate >= 0.8 x static file of same size`,
       `${run.rps}/${run.staticRps} = ${run.ratio}`,
       run.ratio >= BUDGET.cachedVsStaticRatio,
     );

@@ -109,10 +109,14 @@ export function printReport(
       runs: f.runs.join(', '),
     })),
   );
-  console.log('Load (autocannon, 10 connections): page or API beside a static file of the same size');
+  console.log(
+    'Load (autocannon, 10 connections): page or API beside a static file of the same bytes, as sent and as a ' +
+      'browser asks for it (br)',
+  );
   console.table(
     figures.load.map((r) => ({
       path: r.path,
+      encoding: r.encoding,
       'req/s': r.rps,
       'p50 ms': r.p50Ms,
       'p99 ms': r.p99Ms,
