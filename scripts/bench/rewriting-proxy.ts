@@ -57,12 +57,15 @@ export async function startPageProxy(origin: string, answerPage: (page: ProxiedP
   // Every path asked for, in order: what the browser fetched, as a server sees it (some of the browser's
   // own fetches, such as icons, never show in a test's request events).
   const requested: string[] = [];
+  // And the status the site answered each with (a 304 shows here; a browser's events show the cached 200).
+  const answered: { path: string; status: number }[] = [];
   const server = createServer((request, response) => {
     requested.push(request.url ?? '');
     const headers: IncomingHttpHeaders = { ...request.headers, host: upstream.host };
     const forward = httpRequest(
       { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers },
       (answer) => {
+        answered.push({ path: request.url ?? '', status: answer.statusCode ?? 502 });
         if (!(answer.headers['content-type'] ?? '').startsWith('text/html')) {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
@@ -92,6 +95,7 @@ export async function startPageProxy(origin: string, answerPage: (page: ProxiedP
   return {
     url: `http://127.0.0.1:${port}`,
     requested,
+    answered,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

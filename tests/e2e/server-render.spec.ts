@@ -5,6 +5,8 @@ import { readClientManifest } from './client-manifest.ts';
 import { COMPILE_HINT } from '../../scripts/build/compile-hint.ts';
 import { navLink } from './nav.ts';
 import { announcedScripts } from './announced-scripts.ts';
+import { waitForHydration } from '../support/hydration.ts';
+import { startRewritingProxy } from '../../scripts/bench/rewriting-proxy.ts';
 
 test.describe('server rendering without JavaScript', () => {
   for (const route of ROUTES) {
@@ -155,6 +157,42 @@ test.describe('not found and assets', () => {
     expect(asset.status()).toBe(200);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers()['content-encoding']).toBe('gzip');
+  });
+
+  // A page from memory carries an ETag (docs/hardening.md, "Pages served from memory"). A desktop context of its
+  // own, through the bench's proxy unchanged: the fixtures intercept requests, and Chromium keeps no HTTP cache
+  // while a test does; and a browser's events show a revalidated page as the cached 200, the proxy the 304.
+  test('a page the browser has is revalidated with a 304, and its scripts, allowed by hash, still run @desktop', async ({
+    browser,
+    baseURL,
+  }) => {
+    const proxy = await startRewritingProxy(baseURL as string, (html) => html);
+    const context = await browser.newContext({ baseURL: proxy.url });
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      const first = await page.goto('/about');
+      expect(first?.headers().etag).toMatch(/^W\/"/);
+      await waitForHydration(page);
+      await page.reload();
+      await waitForHydration(page);
+      expect(proxy.answered.filter((answer) => answer.path === '/about')).toEqual([
+        { path: '/about', status: 200 },
+        { path: '/about', status: 304 },
+      ]);
+      // The app took over the page from the cache: a link navigates without a page load.
+      await markDocument(page);
+      await (await navLink(page, false, 'Contact')).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop Guessing - Get Growth Answers Now');
+      expect(await isSameDocument(page)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
   });
 
   for (const path of ['/assets/missing-abc123.js', '/missing.txt', '/wp-login.php']) {
