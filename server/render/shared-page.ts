@@ -12,7 +12,7 @@ export type PageEncoding = 'br' | 'gzip';
 export type SharedPage = RenderedPage & {
   /** SHA-256 (base64) of each inline script, for the page's Content-Security-Policy. */
   scriptHashes: string[];
-  /** A weak validator: the same body in any encoding. */
+  /** A weak validator: the same content in any encoding, from any render of it (`LOADED_AT`). */
   etag: string;
   /** The body compressed once, for a page that is kept; a page that is not is compressed per response. */
   encoded?: Record<PageEncoding, Buffer>;
@@ -22,6 +22,11 @@ export type SharedPage = RenderedPage & {
 // to do on the main thread once per render (docs/hardening.md, "Pages served from memory").
 const BROTLI_QUALITY = 6;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+// The router writes when each match's data was loaded (`u:` and a time in ms) into the page's hydration data,
+// so two renders of the same content differ there only. The validator leaves it out: a browser that has the
+// page from an earlier render of the same content gets a 304 (docs/hardening.md, "Pages served from memory").
+const LOADED_AT = /([{,]u:)\d{10,16}(?=[,}])/g;
 
 const sha256 = (text: string, encoding: 'base64' | 'base64url') =>
   createHash('sha256').update(text, 'utf8').digest(encoding);
@@ -65,7 +70,7 @@ export function sharePage(page: RenderedPage, placeholder: string, options: { co
     ...page,
     body,
     scriptHashes: inlineScriptHashes(body),
-    etag: `W/"${sha256(body, 'base64url').slice(0, 27)}"`,
+    etag: `W/"${sha256(body.replace(LOADED_AT, '$1'), 'base64url').slice(0, 27)}"`,
     ...(encoded ? { encoded } : {}),
   };
 }

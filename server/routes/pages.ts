@@ -48,6 +48,9 @@ function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: Shar
   reply.header('etag', page.etag).header('vary', 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], page.etag)) {
     request.routePattern = routeLabel(page);
+    // The browser keeps its copy, which may come from an earlier render whose scripts have other hashes (the
+    // router's load times differ), so the 304 carries no CSP: the one stored with that copy stays.
+    reply.removeHeader('content-security-policy');
     return reply.code(304).header('cache-control', 'no-cache').send();
   }
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as PageEncoding | null;

@@ -36,6 +36,26 @@ describe('PageCache', () => {
     expect(brotliDecompressSync(a.encoded!.br).toString()).toBe(a.body);
   });
 
+  it("gives a page rendered again with the same content the same validator, whatever the router's load times", async () => {
+    let now = 0;
+    let loadedAt = 1_795_707_747_820;
+    const renderer: PageRenderer = {
+      async render({ nonce }) {
+        await Promise.resolve();
+        const body = `<script nonce="${nonce}">$R[13]={i:"__root__#",u:${(loadedAt += 10_577)},s:"success",ssr:!0}</script>`;
+        return { status: 200, headers: new Headers(), body } satisfies RenderedPage;
+      },
+    };
+    const cache = new PageCache(renderer, { freshMs: 100, now: () => now });
+    const first = await cache.get('/about', {});
+    now = 150;
+    await cache.get('/about', {});
+    await vi.waitFor(async () => expect((await cache.get('/about', {})).body).not.toBe(first.body));
+    const second = await cache.get('/about', {});
+    expect(second.etag).toBe(first.etag);
+    expect(second.scriptHashes).not.toEqual(first.scriptHashes);
+  });
+
   it('refreshes a stale page in the background and purges on demand', async () => {
     let now = 0;
     const { renderer, calls } = fakeRenderer();
