@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { contentfulEnv, startContentfulFake } from '../tests/fakes/contentful-fake.ts';
 import { prepareBenchContent } from './bench/bench-content.ts';
 import { runLighthouse } from './bench/lighthouse-run.ts';
@@ -37,13 +37,14 @@ const FONT_ARRIVAL_RUNS = 5;
 const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 8), connections: 10 };
 
 /** Bytes on the wire for one response in the given encoding (fetch would decompress them). */
-function compressedSize(target: string, encoding: string): Promise<number> {
+/** The bytes the site sends for `target` in `encoding`, as they travel (not decoded). */
+function sentAs(target: string, encoding: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     get(target, { headers: { 'accept-encoding': encoding } }, (response) => {
       if (response.headers['content-encoding'] !== encoding) reject(new Error(`${target} was not sent as ${encoding}`));
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve(bytes));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
     }).on('error', reject);
   });
 }
@@ -59,21 +60,24 @@ async function main() {
   prepareBenchContent(slowFake);
   slowFake.delayMs = 500;
 
-  // The same server serves a static file of each measured body's size, for the cached-vs-static ratio:
-  // sizes first (from a probe), files next, then the server that is measured.
+  // The same server serves each measured answer as a static file too, for the cached-vs-static ratio: the
+  // answer's bytes, and as its brotli twin (which the static plugin sends a browser) the site's own brotli
+  // answer. Answers first (from a probe), files next, then the server that is measured.
   const probe = await startSite(PORTS.site, contentfulEnv(fake));
   const loadTargets = ['/', '/blog/scaling-revops-after-series-a', '/api/posts'];
-  const bodies = await Promise.all(
-    loadTargets.map(async (path) => Buffer.from(await (await fetch(`${url(PORTS.site)}${path}`)).arrayBuffer())),
+  const answers = await Promise.all(
+    loadTargets.map(async (path) => ({
+      body: Buffer.from(await (await fetch(`${url(PORTS.site)}${path}`)).arrayBuffer()),
+      brotli: await sentAs(`${url(PORTS.site)}${path}`, 'br'),
+    })),
   );
   await probe.stop();
   rmSync('dist/client/bench', { recursive: true, force: true });
   mkdirSync('dist/client/bench', { recursive: true });
-  // The same bytes, and the brotli twin the static plugin serves to a browser (as the page cache compresses).
-  const staticPaths = bodies.map((body, index) => {
+  const staticPaths = answers.map(({ body, brotli }, index) => {
     const file = `bench/static-${index}.html`;
     writeFileSync(`dist/client/${file}`, body);
-    writeFileSync(`dist/client/${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }));
+    writeFileSync(`dist/client/${file}.br`, brotli);
     return `/${file}`;
   });
 
@@ -81,7 +85,7 @@ async function main() {
   const startedMb = rssMb(site.pid);
   const slowSite = await startSite(PORTS.slowSite, contentfulEnv(slowFake));
 
-  const homeHtmlBr = await compressedSize(`${url(PORTS.site)}/`, 'br');
+  const homeHtmlBr = (await sentAs(`${url(PORTS.site)}/`, 'br')).length;
   const homeRaw = Buffer.from(await (await fetch(`${url(PORTS.site)}/`)).arrayBuffer());
   const homeHtmlGzip = gzipSync(homeRaw).length;
   const externalCss = loadsStylesheet(homeRaw.toString());
