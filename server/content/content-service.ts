@@ -40,10 +40,18 @@ export type ContentServiceOptions = {
 const withoutBody = <T extends { body: unknown }>({ body: _body, ...rest }: T): Omit<T, 'body'> => rest;
 const neverAborted = new AbortController().signal;
 
+/** The list a looked-up slug may be in: a listed slug is real content, never refused as a made-up one. */
+export type ListedIn = {
+  key: string;
+  fetch: (signal: AbortSignal) => Promise<readonly { slug: string }[]>;
+  slug: string;
+};
+
 /** Reads one CMS query: its value and where it came from, or undefined when the CMS cannot answer. */
 export type CmsRead = <T>(
   key: string,
   fetch: (signal: AbortSignal) => Promise<T>,
+  listedIn?: ListedIn,
 ) => Promise<{ value: T; source: ContentOrigin } | undefined>;
 
 /**
@@ -72,7 +80,8 @@ export function contentAnswers(
         const post = await local.getPost(slug, neverAborted);
         return post ? fromLocal(post) : { status: 'not-found' };
       }
-      const answer = await fromCms(`post:${slug}`, (signal) => cms.getPost(slug, signal));
+      const listedIn = { key: 'posts', fetch: (signal: AbortSignal) => cms.listPosts(signal), slug };
+      const answer = await fromCms(`post:${slug}`, (signal) => cms.getPost(slug, signal), listedIn);
       if (!answer) return { status: 'unavailable' };
       return answer.value ? { status: 'ok', data: answer.value, source: answer.source } : { status: 'not-found' };
     },
@@ -88,8 +97,11 @@ export function contentAnswers(
 
     async getResource(slug) {
       if (!isValidSlug(slug)) return { status: 'not-found' };
-      const answer = cms ? await fromCms(`resource:${slug}`, (signal) => cms.getResource(slug, signal)) : undefined;
-      if (answer?.value) return { status: 'ok', data: answer.value, source: answer.source };
+      if (cms) {
+        const listedIn = { key: 'resources', fetch: (signal: AbortSignal) => cms.listResources(signal), slug };
+        const answer = await fromCms(`resource:${slug}`, (signal) => cms.getResource(slug, signal), listedIn);
+        if (answer?.value) return { status: 'ok', data: answer.value, source: answer.source };
+      }
       const builtIn = await local.getResource(slug, neverAborted);
       return builtIn ? fromLocal(builtIn) : { status: 'not-found' };
     },
@@ -111,9 +123,15 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     warn,
     observer: options.observer,
   });
-  async function fromCms<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>) {
+  // Asked only with the lookup budget spent, so quietly: a list the CMS cannot give means "not listed".
+  const isListed = ({ key, fetch, slug }: ListedIn) =>
+    cache.get(key, fetch).then(
+      ({ value }) => value.some((item) => item.slug === slug),
+      () => false,
+    );
+  async function fromCms<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>, listedIn?: ListedIn) {
     try {
-      return await cache.get(key, fetch);
+      return await cache.get(key, fetch, listedIn && (() => isListed(listedIn)));
     } catch (error) {
       // Over the lookup budget is a flood of made-up slugs: one warning per request would be a second flood.
       if (!(error instanceof LookupBudgetError)) warn(`content unavailable for "${key}"`, (error as Error).message);

@@ -95,7 +95,15 @@ export class QueryCache {
     });
   }
 
-  async get<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>): Promise<{ value: T; source: CachedSource }> {
+  /**
+   * `isListed` says whether a lookup's item is in its kind's list: real content, so a lookup over the budget
+   * still goes ahead for it. Asked only once the budget is spent (docs/hardening.md).
+   */
+  async get<T>(
+    key: string,
+    fetch: (signal: AbortSignal) => Promise<T>,
+    isListed?: () => Promise<boolean>,
+  ): Promise<{ value: T; source: CachedSource }> {
     const entry = this.entries.get(key);
     if (entry) {
       if (this.now() - entry.fetchedAt >= this.options.freshMs) this.refresh(key, fetch).catch(() => undefined);
@@ -103,7 +111,9 @@ export class QueryCache {
     }
     if (this.missing.has(key)) return { value: null as T, source: 'cache' };
     try {
-      if (!this.inflight.has(key) && this.options.isLookup(key) && !this.lookups.spend()) throw new LookupBudgetError();
+      if (!this.inflight.has(key) && this.options.isLookup(key) && !this.lookups.spend() && !(await isListed?.())) {
+        throw new LookupBudgetError();
+      }
       return { value: await this.refresh(key, fetch), source: 'cms' };
     } catch (error) {
       const saved = await this.options.snapshots.read(key);

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, tempDataDir } from './support/test-app.ts';
+import { loggerOptions } from '../../server/log-options.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 
@@ -8,10 +9,11 @@ let fake: ContentfulFake;
 const apps: FastifyInstance[] = [];
 let clock = 0;
 
-async function appFor(tuning: Record<string, unknown> = {}) {
+async function appFor(tuning: Record<string, unknown> = {}, logLines?: string[]) {
+  const logger = logLines && loggerOptions('info', { write: (line) => void logLines.push(line) });
   const app = await buildTestApp(
     { ...contentfulEnv(fake), DATA_DIR: tempDataDir() },
-    { contentTuning: { now: () => clock, ...tuning } },
+    { contentTuning: { now: () => clock, ...tuning }, logger },
   );
   apps.push(app);
   return app;
@@ -57,6 +59,45 @@ describe('made-up slugs cannot spend the CMS rate limit', () => {
     clock += 1_000;
     await Promise.all(Array.from({ length: 300 }, (_, i) => app.inject({ url: `/api/posts/${made(1000 + i)}` })));
     expect(slugLookups()).toHaveLength(20);
+  });
+
+  it('serves a real post and resource while made-up slugs spend the budget, on a replica that never listed them', async () => {
+    const app = await appFor({ lookupsPerSecond: 10 });
+    const flood = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => app.inject({ url: `/api/posts/${made(i)}` })),
+    );
+    expect(flood.filter((a) => a.statusCode === 503)).toHaveLength(90);
+    // The budget is spent for this second: a lookup still goes ahead for a slug in its kind's list.
+    const [post, page, resource, stillMadeUp] = await Promise.all([
+      app.inject({ url: '/api/posts/pricing-experiments' }),
+      app.inject({ url: '/blog/rich-title-post' }),
+      app.inject({ url: '/api/resources/pricing-page-teardown' }),
+      app.inject({ url: `/api/posts/${made(100)}` }),
+    ]);
+    expect([post.statusCode, post.headers['x-content-source']]).toEqual([200, 'cms']);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1');
+    expect(page.body).toContain('Rich Title Post');
+    expect([resource.statusCode, resource.headers['x-content-source']]).toEqual([200, 'cms']);
+    expect(stillMadeUp.statusCode).toBe(503);
+    // Each list was asked for once, however many lookups it vouched for or turned away.
+    const lists = fake.requests.filter((r) => !r.query['fields.slug'] && r.query.content_type);
+    expect(lists.map((r) => r.query.content_type).sort()).toEqual(['blogPost', 'resource']);
+    expect(slugLookups()).toHaveLength(13);
+  });
+
+  it('refuses lookups over the budget when the list cannot be read, with one warning for the list', async () => {
+    const lines: string[] = [];
+    const app = await appFor({ lookupsPerSecond: 1 }, lines);
+    expect((await app.inject({ url: `/api/posts/${made(0)}` })).statusCode).toBe(404);
+    fake.mode = '500';
+    lines.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => app.inject({ url: `/api/posts/${made(1 + i)}` })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(503));
+    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((e) => e.level === 40);
+    expect(warnings.map((e) => e.msg)).toEqual(['content query "posts" failed; pausing it for 10000 ms']);
   });
 
   it('keeps real content cached while unknown slugs pour in', async () => {
