@@ -14,6 +14,8 @@ export type ContentfulFake = {
   url: string;
   host: string;
   mode: ContentfulFakeMode;
+  /** Answers 500 to every page after the first (a request with `skip`), as an API failing mid-list would. */
+  failLaterPages: boolean;
   delayMs: number;
   rateLimitResetSeconds: number;
   /** Every API request; `preview` when it carried the Content Preview API's token. */
@@ -53,18 +55,33 @@ function withDrafts(published: Entity[], drafts: Entity[]): Entity[] {
   return [...published.filter((entry) => !draftIds.has(entry.sys.id)), ...drafts];
 }
 
-function select(fake: ContentfulFake, query: Record<string, string>, preview: boolean): Entity[] {
+/** The value an `order` key sorts on: `sys.id` or `fields.x`, with a leading `-` for descending. */
+const sortValue = (entity: Entity, key: string) =>
+  String(key === 'sys.id' ? entity.sys.id : (entity.fields[key.replace(/^fields\./, '')] ?? ''));
+
+/**
+ * One page of the matching entries and how many match in all, as the Delivery API pages: `limit` (100 by
+ * default, at most 1,000) from `skip`, in the `order` given (comma-separated keys), else the array's order.
+ */
+function select(fake: ContentfulFake, query: Record<string, string>, preview: boolean) {
   const [posts, resources] = preview
     ? [withDrafts(fake.posts, fake.drafts.posts), withDrafts(fake.resources, fake.drafts.resources)]
     : [fake.posts, fake.resources];
   const all = query.content_type === 'blogPost' ? posts : query.content_type === 'resource' ? resources : [];
   let items = fake.mode === 'empty' ? [] : [...all];
   if (query['fields.slug']) items = items.filter((item) => item.fields.slug === query['fields.slug']);
-  if (query.order === '-fields.publishedDate') {
-    items.sort((a, b) => String(b.fields.publishedDate ?? '').localeCompare(String(a.fields.publishedDate ?? '')));
-  }
-  const limit = Number(query.limit ?? 100);
-  return items.slice(0, limit);
+  const keys = (query.order ?? '').split(',').filter(Boolean);
+  items.sort((a, b) => {
+    for (const key of keys) {
+      const [name, direction] = key.startsWith('-') ? [key.slice(1), -1] : [key, 1];
+      const compared = sortValue(a, name).localeCompare(sortValue(b, name));
+      if (compared !== 0) return compared * direction;
+    }
+    return 0;
+  });
+  const limit = Math.min(Number(query.limit ?? 100), 1000);
+  const skip = Number(query.skip ?? 0);
+  return { total: items.length, skip, limit, items: items.slice(skip, skip + limit) };
 }
 
 function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse) {
@@ -94,7 +111,9 @@ function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse
   if (!match || match[1] !== fixtures.FAKE_SPACE)
     return error(res, 404, 'NotFound', 'The resource could not be found.');
   if (fake.mode === 'hang') return; // never answers
-  if (fake.mode === '500') return error(res, 500, 'ServerError', 'Internal server error');
+  if (fake.mode === '500' || (fake.failLaterPages && Number(query.skip ?? 0) > 0)) {
+    return error(res, 500, 'ServerError', 'Internal server error');
+  }
   if (fake.mode === '429') {
     return error(
       res,
@@ -112,15 +131,16 @@ function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse
     return;
   }
   const includes = new Map<string, Entity>();
-  const items = select(fake, query, preview).map((item) => linkify(item, includes, true));
+  const page = select(fake, query, preview);
+  const items = page.items.map((item) => linkify(item, includes, true));
   const all = [...includes.values()].map((entity) => linkify(entity, includes, true));
   res.writeHead(200, { 'content-type': 'application/vnd.contentful.delivery.v1+json' });
   res.end(
     JSON.stringify({
       sys: { type: 'Array' },
-      total: items.length,
-      skip: 0,
-      limit: Number(query.limit ?? 100),
+      total: page.total,
+      skip: page.skip,
+      limit: page.limit,
       items,
       includes: {
         Entry: all.filter((entity) => (entity as Entity).sys.type === 'Entry'),
@@ -134,6 +154,7 @@ function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse
 export async function startContentfulFake(port = 0): Promise<ContentfulFake> {
   const fake = {
     mode: 'ok' as ContentfulFakeMode,
+    failLaterPages: false,
     delayMs: 0,
     rateLimitResetSeconds: 2,
     requests: [] as ContentfulFake['requests'],

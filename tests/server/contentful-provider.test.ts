@@ -27,9 +27,9 @@ describe('the Contentful provider, driven by the real SDK against the fake', () 
     await provider.getResource('growth-playbook', signal);
     expect(fake.requests.map((r) => r.path)).toEqual(Array(4).fill('/spaces/growthspace/environments/master/entries'));
     expect(fake.requests.map((r) => r.query)).toEqual([
-      { content_type: 'blogPost', order: '-fields.publishedDate' },
+      { content_type: 'blogPost', order: '-fields.publishedDate,sys.id', limit: '100' },
       { content_type: 'blogPost', 'fields.slug': 'pricing-experiments', limit: '1' },
-      { content_type: 'resource' },
+      { content_type: 'resource', limit: '100' },
       { content_type: 'resource', 'fields.slug': 'growth-playbook', limit: '1' },
     ]);
   });

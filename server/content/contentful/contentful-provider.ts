@@ -1,7 +1,7 @@
 import { createClient } from 'contentful';
 import type { ContentProvider } from '../provider.ts';
 import type { ProviderDeps } from '../provider-definition.ts';
-import { RateLimitedError } from '../provider.ts';
+import { LIST_LIMIT, RateLimitedError } from '../provider.ts';
 import { parseEntry, toPost, toResource } from './normalize.ts';
 import type { RawEntry } from './normalize.ts';
 
@@ -18,6 +18,9 @@ export type ContentfulSettings = {
 };
 
 type Options = ProviderDeps;
+
+/** The Delivery API's default page; a larger one risks its response size limit with rich-text bodies. */
+const PAGE_SIZE = 100;
 
 /** Reads the rate-limit reset (seconds) that a 429 carries; the SDK's own errors drop the header. */
 function resetSeconds(error: unknown): number | undefined {
@@ -48,20 +51,40 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
     },
   });
 
-  async function entries(query: Record<string, unknown>): Promise<RawEntry[]> {
+  async function entries(query: Record<string, unknown>): Promise<{ items: RawEntry[]; total: number }> {
     lastRateLimit = undefined;
     try {
       const collection = await client.getEntries(query);
-      return collection.items.flatMap((item) => {
+      const items = collection.items.flatMap((item) => {
         const entry = parseEntry(item);
         if (!entry)
           options.warn('skipping a malformed Contentful entry', { id: (item as { sys?: { id?: string } }).sys?.id });
         return entry ? [entry] : [];
       });
+      return { items, total: collection.total };
     } catch (error) {
       if (lastRateLimit !== undefined) throw new RateLimitedError(lastRateLimit * 1000);
       throw error;
     }
+  }
+
+  /**
+   * Every entry a list matches, up to LIST_LIMIT. The Delivery API answers a page at a time: the first page says
+   * how many there are, and the rest are asked for together, within the same budget
+   * (docs/decisions/content-providers.md, "Lists").
+   */
+  async function listed(kind: string, query: Record<string, unknown>): Promise<RawEntry[]> {
+    const first = await entries({ ...query, limit: PAGE_SIZE });
+    if (first.total > LIST_LIMIT) options.warn(`contentful: ${first.total} ${kind}; listing the first ${LIST_LIMIT}`);
+    const skips: number[] = [];
+    for (let skip = PAGE_SIZE; skip < Math.min(first.total, LIST_LIMIT); skip += PAGE_SIZE) skips.push(skip);
+    const rest = await Promise.all(skips.map((skip) => entries({ ...query, limit: PAGE_SIZE, skip })));
+    // An entry published between two pages moves the others along by one: each entry is kept once.
+    const seen = new Set<string>();
+    return [first, ...rest]
+      .flatMap((page) => page.items)
+      .filter((entry) => !seen.has(entry.sys.id) && seen.add(entry.sys.id))
+      .slice(0, LIST_LIMIT);
   }
 
   const keep = <T>(items: (T | undefined)[]) => items.filter((item): item is T => item !== undefined);
@@ -69,17 +92,21 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
   return {
     name: 'contentful',
     async listPosts() {
-      return keep((await entries({ content_type: 'blogPost', order: ['-fields.publishedDate'] })).map(toPost));
+      // The entry id breaks ties between posts of the same day, so pages follow one order.
+      return keep(
+        (await listed('posts', { content_type: 'blogPost', order: ['-fields.publishedDate', 'sys.id'] })).map(toPost),
+      );
     },
     async getPost(slug) {
-      const [entry] = await entries({ content_type: 'blogPost', 'fields.slug': slug, limit: 1 });
+      const [entry] = (await entries({ content_type: 'blogPost', 'fields.slug': slug, limit: 1 })).items;
       return entry ? (toPost(entry) ?? null) : null;
     },
     async listResources() {
-      return keep((await entries({ content_type: 'resource' })).map(toResource));
+      // The Delivery API's default order (most recently updated first, then by id) is stable across pages.
+      return keep((await listed('resources', { content_type: 'resource' })).map(toResource));
     },
     async getResource(slug) {
-      const [entry] = await entries({ content_type: 'resource', 'fields.slug': slug, limit: 1 });
+      const [entry] = (await entries({ content_type: 'resource', 'fields.slug': slug, limit: 1 })).items;
       return entry ? (toResource(entry) ?? null) : null;
     },
   };

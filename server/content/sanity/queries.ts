@@ -1,4 +1,5 @@
 // The GROQ queries the site sends: each fetches only what its screen shows (lists carry no body).
+import { LIST_LIMIT } from '../provider.ts';
 
 /** An image field: its alt text and the asset's URL, titles and size. */
 const IMAGE = `{ alt, "asset": asset->{ _id, url, title, description, altText, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
@@ -9,8 +10,12 @@ const BODY = `body[]{ ..., _type == "image" => ${IMAGE} }`;
 const POST_FIELDS = `_id, title, "slug": slug.current, author, publishedDate, "mainImage": mainImage${IMAGE}, excerpt, category, tags, seoTitle, seoDescription`;
 const RESOURCE_FIELDS = `_id, title, "slug": slug.current, subtitle, author, readTime, type, gradient`;
 
-export const POSTS_QUERY = `*[_type == "post" && defined(slug.current)] | order(publishedDate desc) { ${POST_FIELDS} }`;
+// A list asks for one more than it keeps, so that a longer one is noticed (and logged) rather than cut silently.
+// The id breaks ties (posts of the same day), so which posts a long list keeps never varies.
+const LISTED = `[0..${LIST_LIMIT}]`;
+
+export const POSTS_QUERY = `*[_type == "post" && defined(slug.current)] | order(publishedDate desc, _id asc) ${LISTED} { ${POST_FIELDS} }`;
 export const POST_QUERY = `*[_type == "post" && slug.current == $slug][0] { ${POST_FIELDS}, ${BODY} }`;
-// The most recently updated first, like Contentful's default order: the list features the first one.
-export const RESOURCES_QUERY = `*[_type == "resource" && defined(slug.current)] | order(_updatedAt desc) { ${RESOURCE_FIELDS} }`;
+// The most recently updated first, then by id, like Contentful's default order: the list features the first one.
+export const RESOURCES_QUERY = `*[_type == "resource" && defined(slug.current)] | order(_updatedAt desc, _id asc) ${LISTED} { ${RESOURCE_FIELDS} }`;
 export const RESOURCE_QUERY = `*[_type == "resource" && slug.current == $slug][0] { ${RESOURCE_FIELDS}, ${BODY} }`;

@@ -4,7 +4,7 @@ import { describeImage } from '../images.ts';
 import type { ImagePipeline } from '../images.ts';
 import type { ProviderDeps } from '../provider-definition.ts';
 import type { ContentProvider } from '../provider.ts';
-import { RateLimitedError } from '../provider.ts';
+import { LIST_LIMIT, RateLimitedError } from '../provider.ts';
 import { sanitizeBody } from '../rich-body.ts';
 import { portableTextToHast } from './portable-text-to-hast.ts';
 import { POSTS_QUERY, POST_QUERY, RESOURCES_QUERY, RESOURCE_QUERY } from './queries.ts';
@@ -93,9 +93,10 @@ export function createSanityProvider(
   }
 
   // An answer of the wrong shape (a proxy's error page, a truncated body) is a failure, never "no content".
-  function many<T>(docs: unknown, map: (doc: Doc) => T | undefined): T[] {
+  function many<T>(docs: unknown, map: (doc: Doc) => T | undefined, kind: string): T[] {
     if (!Array.isArray(docs)) throw new Error('Sanity answered a list query with something other than a list');
-    return docs.flatMap((doc) => {
+    if (docs.length > LIST_LIMIT) deps.warn(`sanity: more than ${LIST_LIMIT} ${kind}; listing the first ${LIST_LIMIT}`);
+    return docs.slice(0, LIST_LIMIT).flatMap((doc) => {
       const item = isDoc(doc) ? map(doc) : undefined;
       if (!item) deps.warn('skipping a malformed Sanity document', { id: isDoc(doc) ? doc._id : undefined });
       return item ? [item] : [];
@@ -110,9 +111,9 @@ export function createSanityProvider(
 
   return {
     name: 'sanity',
-    listPosts: async (signal) => many(await query(POSTS_QUERY, {}, signal), toPost),
+    listPosts: async (signal) => many(await query(POSTS_QUERY, {}, signal), toPost, 'posts'),
     getPost: async (slug, signal) => one(await query(POST_QUERY, { slug }, signal), toPost),
-    listResources: async (signal) => many(await query(RESOURCES_QUERY, {}, signal), toResource),
+    listResources: async (signal) => many(await query(RESOURCES_QUERY, {}, signal), toResource, 'resources'),
     getResource: async (slug, signal) => one(await query(RESOURCE_QUERY, { slug }, signal), toResource),
   };
 }
