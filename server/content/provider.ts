@@ -6,7 +6,7 @@ import type { Post, Resource } from '../../src/model/content.ts';
  */
 export type ContentProvider = {
   readonly name: string;
-  /** Newest first. */
+  /** Newest first. A list needs no body (the content service drops it), so a provider may leave it empty. */
   listPosts(signal: AbortSignal): Promise<Post[]>;
   getPost(slug: string, signal: AbortSignal): Promise<Post | null>;
   listResources(signal: AbortSignal): Promise<Resource[]>;

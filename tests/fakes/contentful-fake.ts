@@ -84,6 +84,16 @@ function select(fake: ContentfulFake, query: Record<string, string>, preview: bo
   return { total: items.length, skip, limit, items: items.slice(skip, skip + limit) };
 }
 
+/** The `select` operator: only the named parts of each entry (`sys`, `fields`, `fields.<name>`), as the API answers. */
+function selected(entity: Entity, select: string | undefined): Entity {
+  if (!select) return entity;
+  const wanted = select.split(',');
+  const fields = wanted.includes('fields')
+    ? entity.fields
+    : Object.fromEntries(Object.entries(entity.fields).filter(([name]) => wanted.includes(`fields.${name}`)));
+  return { ...(wanted.includes('sys') ? { sys: entity.sys } : {}), fields } as Entity;
+}
+
 function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://fake');
   if (url.pathname === '/__fake/mode' && req.method === 'POST') {
@@ -131,8 +141,16 @@ function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse
     return;
   }
   const includes = new Map<string, Entity>();
+  if (query.select?.includes('fields.') && !query.content_type) {
+    return error(
+      res,
+      400,
+      'InvalidQuery',
+      'The query you sent was invalid. Probably a filter or ordering specification is not applicable to the type of a field.',
+    );
+  }
   const page = select(fake, query, preview);
-  const items = page.items.map((item) => linkify(item, includes, true));
+  const items = page.items.map((item) => linkify(selected(item, query.select), includes, true));
   const all = [...includes.values()].map((entity) => linkify(entity, includes, true));
   res.writeHead(200, { 'content-type': 'application/vnd.contentful.delivery.v1+json' });
   res.end(

@@ -27,9 +27,21 @@ describe('the Contentful provider, driven by the real SDK against the fake', () 
     await provider.getResource('growth-playbook', signal);
     expect(fake.requests.map((r) => r.path)).toEqual(Array(4).fill('/spaces/growthspace/environments/master/entries'));
     expect(fake.requests.map((r) => r.query)).toEqual([
-      { content_type: 'blogPost', order: '-fields.publishedDate,sys.id', limit: '100' },
+      {
+        content_type: 'blogPost',
+        order: '-fields.publishedDate,sys.id',
+        select:
+          'sys,fields.title,fields.slug,fields.author,fields.publishedDate,fields.featuredImage,fields.excerpt,' +
+          'fields.category,fields.tags,fields.seoTitle,fields.seoDescription',
+        limit: '100',
+      },
       { content_type: 'blogPost', 'fields.slug': 'pricing-experiments', limit: '1' },
-      { content_type: 'resource', limit: '100' },
+      {
+        content_type: 'resource',
+        select:
+          'sys,fields.title,fields.slug,fields.subtitle,fields.author,fields.readTime,fields.type,fields.cardType,fields.gradient',
+        limit: '100',
+      },
       { content_type: 'resource', 'fields.slug': 'growth-playbook', limit: '1' },
     ]);
   });
@@ -70,6 +82,13 @@ describe('the Contentful provider, driven by the real SDK against the fake', () 
     });
     expect(empty).toMatchObject({ author: '', excerpt: '', tags: [], featuredImage: null, category: '' });
     expect(empty?.body).toEqual({ type: 'root', children: [] });
+  });
+
+  it('lists without the rich-text body, which only the page of one post reads', async () => {
+    const listed = await provider.listPosts(signal);
+    expect(listed.map((post) => post.body)).toEqual(listed.map(() => ({ type: 'root', children: [] })));
+    const full = await provider.getPost('pricing-experiments', signal);
+    expect(full?.body.children.length).toBeGreaterThan(0);
   });
 
   it('resolves linked entries inside rich text through the includes', async () => {

@@ -19,8 +19,19 @@ export type ContentfulSettings = {
 
 type Options = ProviderDeps;
 
-/** The Delivery API's default page; a larger one risks its response size limit with rich-text bodies. */
+/** The Delivery API's default page. */
 const PAGE_SIZE = 100;
+
+/**
+ * What a list reads of each entry: everything its cards, the sitemap and the feed show, never the rich-text
+ * body (`content`), which the content service drops from lists and which made a list of 100 posts cost about
+ * 100 ms of the server's main thread on every refresh (docs/decisions/content-providers.md, "Lists").
+ */
+const LISTED_FIELDS = {
+  blogPost: 'title slug author publishedDate featuredImage excerpt category tags seoTitle seoDescription'.split(' '),
+  resource: 'title slug subtitle author readTime type cardType gradient'.split(' '),
+};
+const select = (fields: string[]) => ['sys', ...fields.map((field) => `fields.${field}`)];
 
 /** Reads the rate-limit reset (seconds) that a 429 carries; the SDK's own errors drop the header. */
 function resetSeconds(error: unknown): number | undefined {
@@ -94,7 +105,13 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
     async listPosts() {
       // The entry id breaks ties between posts of the same day, so pages follow one order.
       return keep(
-        (await listed('posts', { content_type: 'blogPost', order: ['-fields.publishedDate', 'sys.id'] })).map(toPost),
+        (
+          await listed('posts', {
+            content_type: 'blogPost',
+            order: ['-fields.publishedDate', 'sys.id'],
+            select: select(LISTED_FIELDS.blogPost),
+          })
+        ).map(toPost),
       );
     },
     async getPost(slug) {
@@ -103,7 +120,8 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
     },
     async listResources() {
       // The Delivery API's default order (most recently updated first, then by id) is stable across pages.
-      return keep((await listed('resources', { content_type: 'resource' })).map(toResource));
+      const query = { content_type: 'resource', select: select(LISTED_FIELDS.resource) };
+      return keep((await listed('resources', query)).map(toResource));
     },
     async getResource(slug) {
       const [entry] = (await entries({ content_type: 'resource', 'fields.slug': slug, limit: 1 })).items;
