@@ -15,11 +15,13 @@ const fallbackDir = path.resolve(here, '../../content-fallback');
 async function main() {
   const config = loadConfig();
   const { manifest, pageStyles } = await readClientAssets(clientDir);
+  let staticPaths: string[] | undefined;
   const app = await createSite(config, {
     fallbackDir,
     clientDir,
     loadRenderPage: async () => renderPage,
-    staticPaths: async () => listStaticPaths(),
+    // The routes of a built site never change: listed once (the same array each time, so the sitemap is kept).
+    staticPaths: async () => (staticPaths ??= listStaticPaths()),
     loadManifest: async () => manifest,
     pageStyles,
     logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),

@@ -38,6 +38,17 @@ export type ContentServiceOptions = {
 };
 
 const withoutBody = <T extends { body: unknown }>({ body: _body, ...rest }: T): Omit<T, 'body'> => rest;
+
+// The same list gives back the same summaries (the same object) for as long as the cache keeps it, so an answer
+// made from them is made once per change of the content (server/shared-body.ts).
+const summaries = new WeakMap<object, unknown>();
+function summariesOf<T extends { body: unknown }>(list: readonly T[]): Omit<T, 'body'>[] {
+  const kept = summaries.get(list) as Omit<T, 'body'>[] | undefined;
+  if (kept) return kept;
+  const made = list.map(withoutBody);
+  summaries.set(list, made);
+  return made;
+}
 const neverAborted = new AbortController().signal;
 
 /** The list a looked-up slug may be in: a listed slug is real content, never refused as a made-up one. */
@@ -67,10 +78,10 @@ export function contentAnswers(
 
   return {
     async listPosts() {
-      if (!cms) return fromLocal((await local.listPosts(neverAborted)).map(withoutBody));
+      if (!cms) return fromLocal(summariesOf(await local.listPosts(neverAborted)));
       const answer = await fromCms('posts', (signal) => cms.listPosts(signal));
       return answer
-        ? { status: 'ok', data: answer.value.map(withoutBody), source: answer.source }
+        ? { status: 'ok', data: summariesOf(answer.value), source: answer.source }
         : { status: 'unavailable' };
     },
 
@@ -90,9 +101,9 @@ export function contentAnswers(
     async listResources() {
       const answer = cms ? await fromCms('resources', (signal) => cms.listResources(signal)) : undefined;
       if (answer && answer.value.length > 0) {
-        return { status: 'ok', data: answer.value.map(withoutBody), source: answer.source };
+        return { status: 'ok', data: summariesOf(answer.value), source: answer.source };
       }
-      return fromLocal((await local.listResources(neverAborted)).map(withoutBody));
+      return fromLocal(summariesOf(await local.listResources(neverAborted)));
     },
 
     async getResource(slug) {

@@ -1,35 +1,24 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RenderedPage } from './page-renderer.ts';
-
-export type PageEncoding = 'br' | 'gzip';
+import { compressOnce, sha256, weakEtag } from '../shared-body.ts';
+import type { SharedBody } from '../shared-body.ts';
 
 /**
  * A page as every visitor gets it, byte for byte: its inline scripts are allowed by their hashes rather than a
  * per-response nonce, so the body can be compressed once and validated with an ETag (docs/hardening.md,
  * "Pages served from memory").
  */
-export type SharedPage = RenderedPage & {
-  /** SHA-256 (base64) of each inline script, for the page's Content-Security-Policy. */
-  scriptHashes: string[];
-  /** A weak validator: the same content in any encoding, from any render of it (`LOADED_AT`). */
-  etag: string;
-  /** The body compressed once, for a page that is kept; a page that is not is compressed per response. */
-  encoded?: Record<PageEncoding, Buffer>;
-};
+export type SharedPage = RenderedPage &
+  SharedBody & {
+    /** SHA-256 (base64) of each inline script, for the page's Content-Security-Policy. */
+    scriptHashes: string[];
+  };
 
-// Brotli 6 compresses `/` to 9.1 KB in about 1 ms on these machines, gzip 9 to 9.7 KB in 0.5 ms: cheap enough
-// to do on the main thread once per render (docs/hardening.md, "Pages served from memory").
-const BROTLI_QUALITY = 6;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 // The router writes when each match's data was loaded (`u:` and a time in ms) into the page's hydration data,
 // so two renders of the same content differ there only. The validator leaves it out: a browser that has the
 // page from an earlier render of the same content gets a 304 (docs/hardening.md, "Pages served from memory").
 const LOADED_AT = /([{,]u:)\d{10,16}(?=[,}])/g;
-
-const sha256 = (text: string, encoding: 'base64' | 'base64url') =>
-  createHash('sha256').update(text, 'utf8').digest(encoding);
 
 /** A script with a source of its own is allowed by origin; a JSON data block is never run, so CSP skips it. */
 const NOT_RUN_INLINE = /\bsrc\s*=|\btype="application\/(?:ld\+)?json"/;
@@ -52,33 +41,12 @@ export function sharePage(page: RenderedPage, placeholder: string, options: { co
   const body = page.body
     .replace(new RegExp(`<meta property="csp-nonce" content="${placeholder}"\\s*/?>`, 'g'), '')
     .replaceAll(` nonce="${placeholder}"`, '');
-  const raw = Buffer.from(body);
-  const encoded =
-    options.compress && raw.length > 0
-      ? {
-          br: brotliCompressSync(raw, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            },
-          }),
-          gzip: gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }),
-        }
-      : undefined;
+  const encoded = options.compress ? compressOnce(body) : undefined;
   return {
     ...page,
     body,
     scriptHashes: inlineScriptHashes(body),
-    etag: `W/"${sha256(body.replace(LOADED_AT, '$1'), 'base64url').slice(0, 27)}"`,
+    etag: weakEtag(body.replace(LOADED_AT, '$1')),
     ...(encoded ? { encoded } : {}),
   };
-}
-
-/** Whether a request's If-None-Match names this validator (weak comparison, as for GET). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }

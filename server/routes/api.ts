@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateShared, sharedBodyOf } from '../shared-body.ts';
 import { contentMessages } from '../../src/model/content-messages.ts';
 import {
   errorAnswerSchema,
@@ -15,7 +16,17 @@ const CDN_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, s
 
 function send<T>(reply: FastifyReply, answer: ContentAnswer<T>, missing: string, failed: string) {
   if (answer.status === 'ok') {
-    return reply.header('cache-control', CDN_CACHE).header('x-content-source', answer.source).send(answer.data);
+    reply.header('cache-control', CDN_CACHE).header('x-content-source', answer.source);
+    // Drafts are read afresh for each editor's request: nothing to keep.
+    if (reply.request.preview) return reply.send(answer.data);
+    // Content the server holds is the same object until it changes: its JSON is written and compressed once.
+    const shared = sharedBodyOf(reply.request.routeOptions.url ?? 'api', [answer.data as object], () => {
+      const json = reply.serialize(answer.data);
+      return typeof json === 'string' ? json : Buffer.from(json as ArrayBuffer).toString('utf8');
+    });
+    const sent = negotiateShared(reply.request, reply, shared);
+    if ('notModified' in sent) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(sent.payload);
   }
   reply.header('cache-control', 'no-store');
   if (answer.status === 'not-found') return reply.code(404).send({ error: missing });

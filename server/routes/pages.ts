@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { negotiate } from '@fastify/accept-negotiator';
 import type { PageCache } from '../render/page-cache.ts';
-import { matchesEtag } from '../render/shared-page.ts';
-import type { PageEncoding, SharedPage } from '../render/shared-page.ts';
+import type { SharedPage } from '../render/shared-page.ts';
+import { negotiateShared } from '../shared-body.ts';
 import type { RenderedPage } from '../render/page-renderer.ts';
 import type { RefusedPost } from '../../src/model/contact.ts';
 
@@ -36,8 +35,6 @@ export async function pageRoutes(app: FastifyInstance, options: { pages: PageCac
   });
 }
 
-const ENCODINGS: PageEncoding[] = ['br', 'gzip'];
-
 /**
  * A page from memory: its scripts allowed by hash, a 304 when the browser has it already, and the copy
  * compressed once in the encoding the browser prefers (an answer not kept is compressed by the plugin).
@@ -45,24 +42,21 @@ const ENCODINGS: PageEncoding[] = ['br', 'gzip'];
 function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: SharedPage) {
   reply.allowScriptHashes(page.scriptHashes);
   if (page.status !== 200) return sendPage(reply, page);
-  reply.header('etag', page.etag).header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], page.etag)) {
+  const answer = negotiateShared(request, reply, page);
+  if ('notModified' in answer) {
     request.routePattern = routeLabel(page);
     // The browser keeps its copy, which may come from an earlier render whose scripts have other hashes (the
     // router's load times differ), so the 304 carries no CSP: the one stored with that copy stays.
     reply.removeHeader('content-security-policy');
     return reply.code(304).header('cache-control', 'no-cache').send();
   }
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as PageEncoding | null;
-  const encoded = encoding ? page.encoded?.[encoding] : undefined;
-  if (encoding && encoded) reply.header('content-encoding', encoding);
-  return sendPage(reply, page, encoded);
+  return sendPage(reply, page, answer.payload);
 }
 
 // A bounded label for logs and metrics: made-up paths all count as one.
 const routeLabel = (page: RenderedPage) => page.route ?? '(not found)';
 
-function sendPage(reply: FastifyReply, page: RenderedPage, encoded?: Buffer) {
+function sendPage(reply: FastifyReply, page: RenderedPage, payload: string | Buffer = page.body) {
   reply.request.routePattern = routeLabel(page);
   const location = page.headers.get('location');
   if (page.status >= 300 && page.status < 400 && location) {
@@ -72,5 +66,5 @@ function sendPage(reply: FastifyReply, page: RenderedPage, encoded?: Buffer) {
     .code(page.status)
     .header('content-type', page.headers.get('content-type') ?? 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .send(encoded ?? page.body);
+    .send(payload);
 }

@@ -1,6 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import escapeHtml from 'escape-html';
 import type { ContentService } from '../content/content-service.ts';
+import type { PostSummary, ResourceSummary } from '../../src/model/content.ts';
+import { negotiateShared, sharedBodyOf } from '../shared-body.ts';
+import type { SharedBody } from '../shared-body.ts';
 import { blogFeed } from '../../src/model/brand.ts';
 import { isoDay, parseContentDate } from '../../src/model/content-date.ts';
 
@@ -8,7 +11,71 @@ import { isoDay, parseContentDate } from '../../src/model/content-date.ts';
 const escapeXml = escapeHtml;
 const rfc822 = (value: string) => parseContentDate(value)?.toUTCString();
 
+// A CDN in front may keep these for five minutes; browsers and crawlers ask each time (and get a 304).
+const SEO_CACHE = 'public, max-age=0, s-maxage=300';
+
 type Options = { content: ContentService; siteUrl: string; staticPaths: () => Promise<string[]> };
+
+function sitemapXml(
+  siteUrl: string,
+  paths: string[],
+  posts: PostSummary[] | undefined,
+  resources: ResourceSummary[] | undefined,
+) {
+  const entries: { path: string; lastmod?: string }[] = paths.map((path) => ({ path }));
+  for (const post of posts ?? []) entries.push({ path: `/blog/${post.slug}`, lastmod: isoDay(post.publishedDate) });
+  for (const resource of resources ?? []) entries.push({ path: `/resources/${resource.slug}` });
+  const urls = entries
+    .map(
+      ({ path, lastmod }) =>
+        `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function feedXml(siteUrl: string, posts: PostSummary[]) {
+  const items = posts
+    .map((post) => {
+      const link = `${siteUrl}/blog/${post.slug}`;
+      const pubDate = rfc822(post.publishedDate);
+      return [
+        '    <item>',
+        `      <title>${escapeXml(post.title)}</title>`,
+        `      <link>${escapeXml(link)}</link>`,
+        `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+        pubDate ? `      <pubDate>${pubDate}</pubDate>` : '',
+        post.author ? `      <dc:creator>${escapeXml(post.author)}</dc:creator>` : '',
+        `      <description>${escapeXml(post.excerpt)}</description>`,
+        ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
+        '    </item>',
+      ]
+        .filter(Boolean)
+        .join('\n');
+    })
+    .join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${escapeXml(blogFeed.title)}</title>`,
+    `    <link>${siteUrl}/blog</link>`,
+    `    <atom:link href="${siteUrl}${blogFeed.path}" rel="self" type="application/rss+xml"/>`,
+    '    <description>Insights on growth, revenue operations, CRM and AI for B2B SaaS and e-commerce founders.</description>',
+    '    <language>en-us</language>',
+    items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** Sends a body made once from the content it lists (server/shared-body.ts): a 304, or the preferred encoding. */
+function sendMadeOnce(reply: FastifyReply, type: string, made: SharedBody) {
+  reply.type(type).header('cache-control', SEO_CACHE);
+  const sent = negotiateShared(reply.request, reply, made);
+  return 'notModified' in sent ? reply.code(304).send() : reply.send(sent.payload);
+}
 
 /** What crawlers and feed readers ask for: robots.txt, sitemap.xml and the blog's RSS feed. */
 export async function seoRoutes(app: FastifyInstance, { content, siteUrl, staticPaths }: Options) {
@@ -19,20 +86,13 @@ export async function seoRoutes(app: FastifyInstance, { content, siteUrl, static
 
   app.get('/sitemap.xml', async (_request, reply) => {
     const [paths, posts, resources] = await Promise.all([staticPaths(), content.listPosts(), content.listResources()]);
-    const entries: { path: string; lastmod?: string }[] = paths.map((path) => ({ path }));
-    if (posts.status === 'ok') {
-      for (const post of posts.data) entries.push({ path: `/blog/${post.slug}`, lastmod: isoDay(post.publishedDate) });
-    }
-    if (resources.status === 'ok')
-      for (const resource of resources.data) entries.push({ path: `/resources/${resource.slug}` });
-    const urls = entries
-      .map(
-        ({ path, lastmod }) =>
-          `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-      )
-      .join('\n');
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=0, s-maxage=300');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    const listedPosts = posts.status === 'ok' ? posts.data : undefined;
+    const listedResources = resources.status === 'ok' ? resources.data : undefined;
+    const write = () => sitemapXml(siteUrl, paths, listedPosts, listedResources);
+    const type = 'application/xml; charset=utf-8';
+    // A list missing for now (an outage without a snapshot): the sitemap without it, written for this request.
+    if (!listedPosts || !listedResources) return reply.type(type).header('cache-control', SEO_CACHE).send(write());
+    return sendMadeOnce(reply, type, sharedBodyOf('sitemap', [listedPosts, listedResources, paths], write));
   });
 
   app.get(blogFeed.path, async (_request, reply) => {
@@ -40,39 +100,7 @@ export async function seoRoutes(app: FastifyInstance, { content, siteUrl, static
     if (posts.status !== 'ok') {
       return reply.code(503).header('cache-control', 'no-store').send({ error: 'The feed is unavailable right now.' });
     }
-    const items = posts.data
-      .map((post) => {
-        const link = `${siteUrl}/blog/${post.slug}`;
-        const pubDate = rfc822(post.publishedDate);
-        return [
-          '    <item>',
-          `      <title>${escapeXml(post.title)}</title>`,
-          `      <link>${escapeXml(link)}</link>`,
-          `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
-          pubDate ? `      <pubDate>${pubDate}</pubDate>` : '',
-          post.author ? `      <dc:creator>${escapeXml(post.author)}</dc:creator>` : '',
-          `      <description>${escapeXml(post.excerpt)}</description>`,
-          ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
-          '    </item>',
-        ]
-          .filter(Boolean)
-          .join('\n');
-      })
-      .join('\n');
-    reply.type('application/rss+xml; charset=utf-8').header('cache-control', 'public, max-age=0, s-maxage=300');
-    return [
-      '<?xml version="1.0" encoding="UTF-8"?>',
-      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-      '  <channel>',
-      `    <title>${escapeXml(blogFeed.title)}</title>`,
-      `    <link>${siteUrl}/blog</link>`,
-      `    <atom:link href="${siteUrl}${blogFeed.path}" rel="self" type="application/rss+xml"/>`,
-      '    <description>Insights on growth, revenue operations, CRM and AI for B2B SaaS and e-commerce founders.</description>',
-      '    <language>en-us</language>',
-      items,
-      '  </channel>',
-      '</rss>',
-      '',
-    ].join('\n');
+    const made = sharedBodyOf('feed', [posts.data], () => feedXml(siteUrl, posts.data));
+    return sendMadeOnce(reply, 'application/rss+xml; charset=utf-8', made);
   });
 }

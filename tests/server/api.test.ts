@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp } from './support/test-app.ts';
+import { blogFeed } from '../../src/model/brand.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -60,6 +62,34 @@ describe('/api with no CMS configured (content-fallback/)', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error });
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('answers made from the content the server holds are written and compressed once', () => {
+  it.each(['/api/posts', '/api/posts/speed-to-lead', '/api/resources', '/sitemap.xml', blogFeed.path])(
+    '%s: the same body in every encoding, a weak validator, and a 304 for a browser that has it',
+    async (url) => {
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect([br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect(plain.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
+      expect([br.headers.etag, gzip.headers.etag]).toEqual([plain.headers.etag, plain.headers.etag]);
+      expect(plain.headers.vary).toContain('accept-encoding');
+      const again = await app.inject({ url, headers: { 'if-none-match': plain.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers['cache-control']).toBe(plain.headers['cache-control']);
+      expect((await app.inject({ url, headers: { 'if-none-match': 'W/"other"' } })).statusCode).toBe(200);
+    },
+  );
+
+  it('a 404 has no validator and is never a 304', async () => {
+    const missing = await app.inject({ url: '/api/posts/no-such-post', headers: { 'if-none-match': '*' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from './support/test-app.ts';
+import { blogFeed } from '../../src/model/brand.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 import { signRequest } from '@contentful/node-apps-toolkit';
@@ -50,6 +51,33 @@ describe('POST /api/revalidate', () => {
     const after = await app.inject({ url: '/api/posts' });
     expect(after.headers['x-content-source']).toBe('cms');
     expect(postListCalls()).toBe(2);
+  });
+
+  it('gives the next visitor the new content in /api/posts, the feed and the sitemap, under a new validator', async () => {
+    const urls = ['/api/posts', blogFeed.path, '/sitemap.xml'];
+    const before = await Promise.all(urls.map((url) => app.inject({ url })));
+    // Answers made once are served again, unchanged, until the content changes.
+    for (const [i, url] of urls.entries()) {
+      const again = await app.inject({ url, headers: { 'if-none-match': before[i]!.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+    }
+    const post = fake.posts.find((entry) => entry.sys.id === 'post1')!;
+    const title = post.fields.title;
+    post.fields.title = 'Pricing Experiments, Revised';
+    post.fields.slug = 'pricing-experiments-revised';
+    try {
+      const publish = { method: 'POST' as const, url: '/api/revalidate', payload: publishBody };
+      expect((await app.inject({ ...publish, headers: signedHeaders(publishBody) })).statusCode).toBe(200);
+      for (const [i, url] of urls.entries()) {
+        const after = await app.inject({ url, headers: { 'if-none-match': before[i]!.headers.etag as string } });
+        expect(after.statusCode).toBe(200);
+        expect(after.headers.etag).not.toBe(before[i]!.headers.etag);
+        expect(after.body).toContain('pricing-experiments-revised');
+      }
+    } finally {
+      post.fields.title = title;
+      post.fields.slug = 'pricing-experiments';
+    }
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, matchesEtag, sharePage } from '../../server/render/shared-page.ts';
+import { inlineScriptHashes, sharePage } from '../../server/render/shared-page.ts';
+import { matchesEtag } from '../../server/shared-body.ts';
 
 const hash = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
 
