@@ -71,6 +71,12 @@ export function negotiateShared(
   return { payload: encoded };
 }
 
+/** Sends a shared body as it is: a bare 304 when the browser has it, else the copy it prefers. */
+export function sendShared(reply: FastifyReply, shared: SharedBody) {
+  const sent = negotiateShared(reply.request, reply, shared);
+  return 'notModified' in sent ? reply.code(304).send() : reply.send(sent.payload);
+}
+
 type Made = { others: readonly object[]; shared: SharedBody };
 const made = new Map<string, WeakMap<object, Made>>();
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { negotiateShared, sharedBodyOf } from '../shared-body.ts';
+import { sendShared, sharedBodyOf } from '../shared-body.ts';
 import { contentMessages } from '../../src/model/content-messages.ts';
 import {
   errorAnswerSchema,
@@ -24,9 +24,7 @@ function send<T>(reply: FastifyReply, answer: ContentAnswer<T>, missing: string,
       const json = reply.serialize(answer.data);
       return typeof json === 'string' ? json : Buffer.from(json as ArrayBuffer).toString('utf8');
     });
-    const sent = negotiateShared(reply.request, reply, shared);
-    if ('notModified' in sent) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(sent.payload);
+    return sendShared(reply.type('application/json; charset=utf-8'), shared);
   }
   reply.header('cache-control', 'no-store');
   if (answer.status === 'not-found') return reply.code(404).send({ error: missing });

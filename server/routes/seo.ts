@@ -1,9 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import escapeHtml from 'escape-html';
 import type { ContentService } from '../content/content-service.ts';
 import type { PostSummary, ResourceSummary } from '../../src/model/content.ts';
-import { negotiateShared, sharedBodyOf } from '../shared-body.ts';
-import type { SharedBody } from '../shared-body.ts';
+import { sendShared, sharedBodyOf } from '../shared-body.ts';
 import { blogFeed } from '../../src/model/brand.ts';
 import { isoDay, parseContentDate } from '../../src/model/content-date.ts';
 
@@ -70,13 +69,6 @@ function feedXml(siteUrl: string, posts: PostSummary[]) {
   ].join('\n');
 }
 
-/** Sends a body made once from the content it lists (server/shared-body.ts): a 304, or the preferred encoding. */
-function sendMadeOnce(reply: FastifyReply, type: string, made: SharedBody) {
-  reply.type(type).header('cache-control', SEO_CACHE);
-  const sent = negotiateShared(reply.request, reply, made);
-  return 'notModified' in sent ? reply.code(304).send() : reply.send(sent.payload);
-}
-
 /** What crawlers and feed readers ask for: robots.txt, sitemap.xml and the blog's RSS feed. */
 export async function seoRoutes(app: FastifyInstance, { content, siteUrl, staticPaths }: Options) {
   app.get('/robots.txt', async (_request, reply) => {
@@ -92,7 +84,8 @@ export async function seoRoutes(app: FastifyInstance, { content, siteUrl, static
     const type = 'application/xml; charset=utf-8';
     // A list missing for now (an outage without a snapshot): the sitemap without it, written for this request.
     if (!listedPosts || !listedResources) return reply.type(type).header('cache-control', SEO_CACHE).send(write());
-    return sendMadeOnce(reply, type, sharedBodyOf('sitemap', [listedPosts, listedResources, paths], write));
+    const made = sharedBodyOf('sitemap', [listedPosts, listedResources, paths], write);
+    return sendShared(reply.type(type).header('cache-control', SEO_CACHE), made);
   });
 
   app.get(blogFeed.path, async (_request, reply) => {
@@ -101,6 +94,6 @@ export async function seoRoutes(app: FastifyInstance, { content, siteUrl, static
       return reply.code(503).header('cache-control', 'no-store').send({ error: 'The feed is unavailable right now.' });
     }
     const made = sharedBodyOf('feed', [posts.data], () => feedXml(siteUrl, posts.data));
-    return sendMadeOnce(reply, 'application/rss+xml; charset=utf-8', made);
+    return sendShared(reply.type('application/rss+xml; charset=utf-8').header('cache-control', SEO_CACHE), made);
   });
 }
