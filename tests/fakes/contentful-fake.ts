@@ -17,6 +17,8 @@ export type ContentfulFake = {
   /** Answers 500 to every page after the first (a request with `skip`), as an API failing mid-list would. */
   failLaterPages: boolean;
   delayMs: number;
+  /** A mode for some requests only (by their query), over `mode`: calls running together can meet different answers. */
+  modeFor: ((query: Record<string, string>) => ContentfulFakeMode | undefined) | undefined;
   rateLimitResetSeconds: number;
   /** Every API request; `preview` when it carried the Content Preview API's token. */
   requests: { path: string; query: Record<string, string>; preview: boolean }[];
@@ -120,11 +122,12 @@ function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse
   }
   if (!match || match[1] !== fixtures.FAKE_SPACE)
     return error(res, 404, 'NotFound', 'The resource could not be found.');
-  if (fake.mode === 'hang') return; // never answers
-  if (fake.mode === '500' || (fake.failLaterPages && Number(query.skip ?? 0) > 0)) {
+  const mode = fake.modeFor?.(query) ?? fake.mode;
+  if (mode === 'hang') return; // never answers
+  if (mode === '500' || (fake.failLaterPages && Number(query.skip ?? 0) > 0)) {
     return error(res, 500, 'ServerError', 'Internal server error');
   }
-  if (fake.mode === '429') {
+  if (mode === '429') {
     return error(
       res,
       429,
@@ -135,7 +138,7 @@ function respond(fake: ContentfulFake, req: IncomingMessage, res: ServerResponse
       },
     );
   }
-  if (fake.mode === 'malformed') {
+  if (mode === 'malformed') {
     res.writeHead(200, { 'content-type': 'application/vnd.contentful.delivery.v1+json' });
     res.end('{"sys":{"type":"Array"},"items":[{"sys":');
     return;
@@ -174,6 +177,7 @@ export async function startContentfulFake(port = 0): Promise<ContentfulFake> {
     mode: 'ok' as ContentfulFakeMode,
     failLaterPages: false,
     delayMs: 0,
+    modeFor: undefined,
     rateLimitResetSeconds: 2,
     requests: [] as ContentfulFake['requests'],
     posts: structuredClone(fixtures.posts) as unknown as Entity[],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentProvider } from '../../server/content/provider.ts';
+import { RateLimitedError } from '../../server/content/provider.ts';
 import { loadConfig } from '../../server/config.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
@@ -8,15 +9,18 @@ let fake: ContentfulFake;
 let provider: ContentProvider;
 const signal = new AbortController().signal;
 
+const config = () => loadConfig(contentfulEnv(fake));
+
 beforeAll(async () => {
   fake = await startContentfulFake();
-  const config = loadConfig(contentfulEnv(fake));
-  provider = config.content.createClient({ timeoutMs: 2_000, warn: () => undefined }) as ContentProvider;
+  provider = config().content.createClient({ timeoutMs: 2_000, warn: () => undefined }) as ContentProvider;
 });
 afterAll(() => fake.close());
 beforeEach(() => {
   fake.requests.length = 0;
   fake.mode = 'ok';
+  fake.modeFor = undefined;
+  fake.rateLimitResetSeconds = 2;
 });
 
 describe('the Contentful provider, driven by the real SDK against the fake', () => {
@@ -116,5 +120,20 @@ describe('the Contentful provider, driven by the real SDK against the fake', () 
     fake.mode = '500';
     await expect(provider.listPosts(signal)).rejects.toThrow();
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it("gives each call its own 429: a reset time never reaches another call's failure", async () => {
+    // A call waits on a CMS that does not answer while another is refused for 30 s; the first then times out.
+    fake.rateLimitResetSeconds = 30;
+    fake.modeFor = (query) => (({ limited: '429', slow: 'hang' }) as const)[query['fields.slug'] ?? ''];
+    const quick = config().content.createClient({ timeoutMs: 300, warn: () => undefined }) as ContentProvider;
+    const slow = quick.getPost('slow', signal).catch((error: unknown) => error);
+    const limited = await quick.getPost('limited', signal).catch((error: unknown) => error);
+    expect(limited).toBeInstanceOf(RateLimitedError);
+    expect((limited as RateLimitedError).retryAfterMs).toBe(30_000);
+    const timedOut = await slow;
+    expect(timedOut).toBeInstanceOf(Error);
+    expect(timedOut).not.toBeInstanceOf(RateLimitedError);
+    expect(String(timedOut)).toMatch(/timeout/i);
   });
 });

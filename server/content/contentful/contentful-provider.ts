@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createClient } from 'contentful';
 import type { ContentProvider } from '../provider.ts';
 import type { ProviderDeps } from '../provider-definition.ts';
@@ -42,7 +43,10 @@ function resetSeconds(error: unknown): number | undefined {
 }
 
 export function createContentfulProvider(settings: ContentfulSettings, options: Options): ContentProvider {
-  let lastRateLimit: number | undefined;
+  // The SDK hands a 429's headers to the response logger only, apart from the error it throws. Each call keeps its
+  // own slot, which the logger reaches through the call's async context: calls run together (a list's pages, many
+  // visitors), and one variable shared by all of them gave one call's reset time to another call's failure.
+  const rateLimits = new AsyncLocalStorage<{ resetSeconds?: number }>();
   const client = createClient({
     space: settings.spaceId,
     accessToken: settings.accessToken,
@@ -55,7 +59,8 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
     retryLimit: 0,
     responseLogger: (response: unknown) => {
       const seconds = resetSeconds(response);
-      if (seconds !== undefined) lastRateLimit = seconds;
+      const slot = rateLimits.getStore();
+      if (seconds !== undefined && slot) slot.resetSeconds = seconds;
     },
     logHandler: (level, data) => {
       if (level === 'error' || level === 'warning') options.warn(`contentful ${level}`, data);
@@ -63,9 +68,9 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
   });
 
   async function entries(query: Record<string, unknown>): Promise<{ items: RawEntry[]; total: number }> {
-    lastRateLimit = undefined;
+    const slot: { resetSeconds?: number } = {};
     try {
-      const collection = await client.getEntries(query);
+      const collection = await rateLimits.run(slot, () => client.getEntries(query));
       const items = collection.items.flatMap((item) => {
         const entry = parseEntry(item);
         if (!entry)
@@ -74,7 +79,7 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
       });
       return { items, total: collection.total };
     } catch (error) {
-      if (lastRateLimit !== undefined) throw new RateLimitedError(lastRateLimit * 1000);
+      if (slot.resetSeconds !== undefined) throw new RateLimitedError(slot.resetSeconds * 1000);
       throw error;
     }
   }
