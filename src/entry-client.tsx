@@ -31,6 +31,12 @@ async function hydrate() {
   // again on Back before asking anew (docs/product.md, "States"). Preloads still in flight are left to finish, so a
   // tap that lands on one sees its outcome.
   router.subscribe('onBeforeNavigate', () => router.clearCache({ filter: (match) => showsFailure(match.loaderData) }));
+  // Back from another site restores this page from the browser's back/forward cache as it was left; one left in a
+  // failed state asks again, showing its loading state meanwhile, as Back within the site does.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted)
+      void router.invalidate({ filter: (match) => showsFailure(match.loaderData), forcePending: true });
+  });
   await nextTask();
   const { hydrateRoot } = await import('react-dom/client');
   await nextTask();

@@ -1,6 +1,7 @@
 import { test, expect, gotoHydrated, afterFrames } from './fixtures.ts';
 import type { Locator, Page, Request } from '@playwright/test';
 import { navLink } from './nav.ts';
+import { refuseThenHold } from './hold-requests.ts';
 
 // A page whose content could not be fetched is shown once and never kept by the router (entry-client.tsx):
 // the visitor's next visit asks again (docs/product.md, "States"). A stylesheet that could not be fetched is
@@ -85,25 +86,18 @@ test.describe('a page that failed to load', () => {
 
   test('Back to it asks again rather than showing the failure first', async ({ page, isMobile }) => {
     await gotoHydrated(page, '/about');
-    let connected = false;
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/posts', async (route) => {
-      if (!connected) return route.abort('internetdisconnected');
-      await held;
-      return route.continue();
-    });
+    const posts = await refuseThenHold(page, '**/api/posts');
     await (await navLink(page, isMobile, 'Blog')).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('alert')).toContainText(FAILED);
     await page.goBack();
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('About Us');
-    connected = true;
+    posts.reconnect();
     await page.goForward();
     // The failure is not shown again while the posts are fetched anew.
     await expect(main.getByRole('status')).toHaveText('Loading blog posts');
     await expect(main.getByRole('alert')).toHaveCount(0);
-    release();
+    posts.release();
     await expect(main.getByRole('region', { name: 'Latest Insights' })).toBeVisible();
   });
 });

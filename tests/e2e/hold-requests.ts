@@ -13,3 +13,19 @@ export async function holdRequests(page: Page, url: string) {
   });
   return () => release();
 }
+
+/**
+ * Refuses every request to `url` as a dropped connection would, until `reconnect`; from then on holds each
+ * until `release`, so the loading state of the next attempt can be seen.
+ */
+export async function refuseThenHold(page: Page, url: string) {
+  let connected = false;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (!connected) return route.abort('internetdisconnected');
+    await held;
+    return route.continue();
+  });
+  return { reconnect: () => (connected = true), release: () => release() };
+}
