@@ -6,6 +6,7 @@ import { businessOperationsServices } from '../../src/features/services/services
 import { marketingServices } from '../../src/features/services/services-marketing.ts';
 import { salesServices } from '../../src/features/services/services-sales.ts';
 import { createAppRouter } from '../../src/router.tsx';
+import { serviceLink } from '../../src/components/ui/site-links.ts';
 import type { RouterContext } from '../../src/router-context.ts';
 
 // Each area's long copy, as its own module gives it to that area's service route.
@@ -40,9 +41,9 @@ describe('the service catalogue', () => {
     ]);
     expect(overviews.map((c) => c.slug)).toEqual(serviceIndex.filter((c) => c.overview).map((c) => c.slug));
     expect(overviewOf('ai')?.services.map((s) => [s.title, s.link.to, s.link.params])).toEqual([
-      ['AI Strategy & Roadmap', '/services/$category/$service', { category: 'ai', service: 'strategy-roadmap' }],
-      ['Custom AI Agent Development', '/services/$category/$service', { category: 'ai', service: 'agent-development' }],
-      ['AI Workflow Integration', '/services/$category/$service', { category: 'ai', service: 'workflow-integration' }],
+      ['AI Strategy & Roadmap', '/services/ai/$service', { service: 'strategy-roadmap' }],
+      ['Custom AI Agent Development', '/services/ai/$service', { service: 'agent-development' }],
+      ['AI Workflow Integration', '/services/ai/$service', { service: 'workflow-integration' }],
     ]);
     expect(overviewOf('marketing')).toBeUndefined();
     expect(overviewOf('toString')).toBeUndefined();
@@ -57,7 +58,21 @@ describe('the service catalogue', () => {
       }
     }
     // Any other area's address is the catch-all that sends it to /services.
-    expect(router.matchRoutes('/services/unknown/strategy-roadmap').at(-1)?.routeId).toBe('/services/$category/$service');
+    expect(router.matchRoutes('/services/unknown/strategy-roadmap').at(-1)?.routeId).toBe(
+      '/services/$category/$service',
+    );
+  });
+
+  it('links each service by the route its address reaches, so the router serves the route the link names', () => {
+    const router = createAppRouter({ siteUrl: 'http://localhost' } as RouterContext);
+    for (const area of serviceIndex) {
+      for (const service of area.services) {
+        const link = serviceLink(area.slug, service.slug);
+        const { pathname } = router.buildLocation(link);
+        expect(pathname).toBe(`/services/${area.slug}/${service.slug}`);
+        expect(router.matchRoutes(pathname).at(-1)?.routeId).toBe(link.to);
+      }
+    }
   });
 
   it('lists the thirteen services in their four categories', () => {

@@ -9,8 +9,13 @@ export type SiteLink = LinkOptions<RegisteredRouter, string, string>;
 
 export const categoryLink = (category: string) => linkOptions({ to: '/services/$category', params: { category } });
 
-export const serviceLink = (category: string, service: string) =>
-  linkOptions({ to: '/services/$category/$service', params: { category, service } });
+/** The service areas, each with a route of its own for its services (routes/services/<area>/$service.tsx). */
+type ServiceArea = 'business-operations' | 'ai' | 'marketing' | 'sales';
+
+// A link names the route its address matches (an area's own, not /services/$category/$service, which only
+// sends unknown areas away), so the router's checks and preloads see the route that serves it.
+export const serviceLink = (area: string, service: string): SiteLink =>
+  linkOptions({ to: `/services/${area as ServiceArea}/$service`, params: { service } });
 
 export const resourceLink = (slug: string) => linkOptions({ to: '/resources/$slug', params: { slug } });
 
