@@ -42,11 +42,14 @@ function resetSeconds(error: unknown): number | undefined {
   return Number.isFinite(reset) && reset >= 0 ? reset : 1;
 }
 
+/** What one call learnt of a 429: the seconds until Contentful takes calls again. */
+type RateLimitSlot = { resetSeconds?: number };
+
 export function createContentfulProvider(settings: ContentfulSettings, options: Options): ContentProvider {
   // The SDK hands a 429's headers to the response logger only, apart from the error it throws. Each call keeps its
   // own slot, which the logger reaches through the call's async context: calls run together (a list's pages, many
   // visitors), and one variable shared by all of them gave one call's reset time to another call's failure.
-  const rateLimits = new AsyncLocalStorage<{ resetSeconds?: number }>();
+  const rateLimits = new AsyncLocalStorage<RateLimitSlot>();
   const client = createClient({
     space: settings.spaceId,
     accessToken: settings.accessToken,
@@ -68,7 +71,7 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
   });
 
   async function entries(query: Record<string, unknown>): Promise<{ items: RawEntry[]; total: number }> {
-    const slot: { resetSeconds?: number } = {};
+    const slot: RateLimitSlot = {};
     try {
       const collection = await rateLimits.run(slot, () => client.getEntries(query));
       const items = collection.items.flatMap((item) => {
