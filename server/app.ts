@@ -174,11 +174,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           minDelayMs: deps.publishReconnectMs,
         })
       : undefined;
+  // Snapshots are written after answering; the last ones are finished before the process (and the pool) goes.
+  app.addHook('onClose', () => deps.content.settled());
   if (deps.database) {
     const pool = deps.database;
-    // After the lead outbox has stopped (it closes in its own onClose), then the pool.
+    // After the lead outbox has stopped (it closes in its own onClose) and the snapshots are written, the pool.
     app.addHook('onClose', async () => {
       await events?.close();
+      await deps.content.settled();
       await pool.end().catch(() => undefined);
     });
   }

@@ -11,13 +11,19 @@ export type ContentOrigin = 'cms' | 'cache' | 'snapshot' | 'fallback' | 'preview
 export type ContentAnswer<T> =
   { status: 'ok'; data: T; source: ContentOrigin } | { status: 'not-found' } | { status: 'unavailable' };
 
-export type ContentService = {
+/** What the screens read: the published content, or an editor's drafts. */
+export type ContentReads = {
   listPosts(): Promise<ContentAnswer<PostSummary[]>>;
   getPost(slug: string): Promise<ContentAnswer<Post>>;
   listResources(): Promise<ContentAnswer<ResourceSummary[]>>;
   getResource(slug: string): Promise<ContentAnswer<Resource>>;
+};
+
+export type ContentService = ContentReads & {
   /** Drops cached answers of one kind (after a publish) so the next visitor sees the new content. */
   purge(kind: 'posts' | 'resources' | 'all'): void;
+  /** Resolves once the snapshots of the answers given so far are written (they are written after answering). */
+  settled(): Promise<void>;
 };
 
 export type ContentServiceOptions = {
@@ -73,7 +79,7 @@ export function contentAnswers(
   cms: ContentProvider | undefined,
   local: ContentProvider,
   fromCms: CmsRead,
-): Omit<ContentService, 'purge'> {
+): ContentReads {
   const fromLocal = <T>(data: T): ContentAnswer<T> => ({ status: 'ok', data, source: 'fallback' });
 
   return {
@@ -170,5 +176,6 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       if (kind === 'posts' || kind === 'all') cache.purge('post');
       if (kind === 'resources' || kind === 'all') cache.purge('resource');
     },
+    settled: () => cache.settled(),
   };
 }

@@ -76,6 +76,8 @@ export class QueryCache {
   private readonly missing: LRUCache<string, true>;
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly pausedUntil = new Map<string, number>();
+  /** The last snapshot write begun for each key, until it ends; a key's writes run one after another. */
+  private readonly saving = new Map<string, Promise<void>>();
   private readonly now: () => number;
   private readonly options: QueryCacheOptions;
   private readonly lookups: ReturnType<typeof perSecondBudget>;
@@ -125,6 +127,25 @@ export class QueryCache {
     }
   }
 
+  /**
+   * Keeps the answer as the key's snapshot without holding up the visitor who asked: a slow disk or a stalled
+   * database would otherwise add its wait to the answer. A key's writes run in order, so the newest lands last.
+   */
+  private save(key: string, value: unknown) {
+    const write = (this.saving.get(key) ?? Promise.resolve())
+      .then(() => this.options.snapshots.write(key, value))
+      .catch((error: unknown) => this.options.warn('snapshot write failed', error));
+    this.saving.set(key, write);
+    void write.then(() => {
+      if (this.saving.get(key) === write) this.saving.delete(key);
+    });
+  }
+
+  /** Resolves once every snapshot write begun so far has ended: at shutdown, before the database closes. */
+  async settled(): Promise<void> {
+    await Promise.all(this.saving.values());
+  }
+
   /** Forgets the cached answers whose key starts with the prefix; the next request asks the CMS. */
   purge(prefix: string) {
     for (const map of [this.entries, this.missing, this.pausedUntil]) {
@@ -151,9 +172,7 @@ export class QueryCache {
         }
         this.missing.delete(key);
         this.entries.set(key, { value, fetchedAt: this.now() });
-        await this.options.snapshots
-          .write(key, value)
-          .catch((error: unknown) => this.options.warn('snapshot write failed', error));
+        this.save(key, value);
         return value;
       })
       .catch((error: unknown) => {

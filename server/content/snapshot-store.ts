@@ -19,7 +19,6 @@ export function createSnapshotStore(dir: string): SnapshotStore {
   // Snapshots that exist are kept in memory once read or written: during an outage every request would
   // otherwise read the same file again. Only real content is ever written, so this stays small.
   const known = new Map<string, Snapshot>();
-  let ready: Promise<unknown> | undefined;
   return {
     async read(key) {
       if (known.has(key)) return known.get(key);
@@ -38,13 +37,20 @@ export function createSnapshotStore(dir: string): SnapshotStore {
       }
     },
     async write(key, value) {
-      ready ??= mkdir(dir, { recursive: true });
-      await ready;
       const file = fileFor(key);
       const temp = `${file}.${process.pid}.tmp`;
       const savedAt = Date.now();
-      // Write then rename, so a crash never leaves half a snapshot behind.
-      await writeFile(temp, JSON.stringify({ key, savedAt: new Date(savedAt).toISOString(), value }));
+      const body = JSON.stringify({ key, savedAt: new Date(savedAt).toISOString(), value });
+      // Write then rename, so a crash never leaves half a snapshot behind. The folder is made when a write finds
+      // it missing, on the first write or after it has gone (a disk cleaned, a volume mounted late), so one
+      // failure never stops the writes after it.
+      try {
+        await writeFile(temp, body);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await mkdir(dir, { recursive: true });
+        await writeFile(temp, body);
+      }
       await rename(temp, file);
       known.set(key, { value, savedAt });
     },

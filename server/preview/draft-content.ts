@@ -1,10 +1,10 @@
-import type { CmsRead, ContentService } from '../content/content-service.ts';
+import type { CmsRead, ContentReads } from '../content/content-service.ts';
 import { contentAnswers } from '../content/content-service.ts';
 import type { ContentProvider } from '../content/provider.ts';
 import { withBudget } from '../content/query-cache.ts';
 
 /** The content an editor in preview sees: what visitors get, minus purge (nothing is kept to purge). */
-export type DraftContent = Omit<ContentService, 'purge'>;
+export type DraftContent = ContentReads;
 
 /**
  * Drafts read straight from the CMS on every request, with the visitor's time budget: no cache, no

@@ -8,7 +8,7 @@ import {
   resourceSchema,
   resourceSummarySchema,
 } from '../../src/model/content-schema.ts';
-import type { ContentAnswer, ContentService } from '../content/content-service.ts';
+import type { ContentAnswer, ContentReads, ContentService } from '../content/content-service.ts';
 import type { DraftContent } from '../preview/draft-content.ts';
 
 // Lets a CDN in front serve a minute-old copy, refresh it in the background, and ride out an outage.
@@ -49,7 +49,7 @@ const schemas = {
 /** The JSON surface the browser reads content from. */
 export async function apiRoutes(app: FastifyInstance, options: { content: ContentService; drafts?: DraftContent }) {
   // An editor in preview reads drafts; everyone else the published content (the preview plugin decides who).
-  const contentFor = (request: FastifyRequest): Omit<ContentService, 'purge'> =>
+  const contentFor = (request: FastifyRequest): ContentReads =>
     request.preview && options.drafts ? options.drafts : options.content;
 
   app.get('/api/posts', { schema: schemas.posts }, async (request, reply) =>

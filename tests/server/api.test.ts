@@ -119,6 +119,7 @@ describe('/api answers are serialised by their declared schemas (src/model/conte
         listResources: async () => ok([]),
         getResource: async () => ({ status: 'not-found' as const }),
         purge: () => {},
+        settled: async () => {},
       },
     });
     const listed = await bare.inject({ url: '/api/posts' });

@@ -37,3 +37,65 @@ describe('the content budget', () => {
     expect(answer).toEqual({ status: 'unavailable' });
   });
 });
+
+describe('an answer and its snapshot', () => {
+  /** A snapshot store whose writes wait until the test lets each one end (a stalled database or disk). */
+  function stalledSnapshots() {
+    const written: unknown[] = [];
+    const pending: (() => void)[] = [];
+    const store: SnapshotStore = {
+      read: async () => undefined,
+      write: (_key, value) =>
+        new Promise<void>((resolve) =>
+          pending.push(() => {
+            written.push(value);
+            resolve();
+          }),
+        ),
+    };
+    return { store, written, pending };
+  }
+  const answering = (posts: string[][]): ContentProvider => ({
+    ...local,
+    name: 'answering',
+    listPosts: async () => (posts.shift() ?? []).map((slug) => ({ slug }) as never),
+  });
+
+  it('is given without waiting for the snapshot to be written, which is finished before shutdown', async () => {
+    const snapshots = stalledSnapshots();
+    const service = createContentService({
+      cms: answering([['a']]),
+      local,
+      snapshots: snapshots.store,
+      warn: () => undefined,
+    });
+    expect(await service.listPosts()).toMatchObject({ status: 'ok', source: 'cms', data: [{ slug: 'a' }] });
+    let settled = false;
+    void service.settled().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    snapshots.pending.shift()?.();
+    await vi.waitFor(() => expect(settled).toBe(true));
+    expect(snapshots.written).toEqual([[{ slug: 'a' }]]);
+  });
+
+  it("writes a query's snapshots in the order of its answers, the newest last", async () => {
+    const snapshots = stalledSnapshots();
+    const service = createContentService({
+      cms: answering([['old'], ['new']]),
+      local,
+      snapshots: snapshots.store,
+      warn: () => undefined,
+    });
+    await service.listPosts();
+    service.purge('posts');
+    expect(await service.listPosts()).toMatchObject({ data: [{ slug: 'new' }] });
+    // The second write waits for the first, however long the first takes.
+    await vi.waitFor(() => expect(snapshots.pending).toHaveLength(1));
+    snapshots.pending.shift()?.();
+    await vi.waitFor(() => expect(snapshots.pending).toHaveLength(1));
+    snapshots.pending.shift()?.();
+    await service.settled();
+    expect(snapshots.written).toEqual([[{ slug: 'old' }], [{ slug: 'new' }]]);
+  });
+});
