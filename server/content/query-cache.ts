@@ -29,6 +29,9 @@ export type QueryCacheOptions = {
   observer?: ContentObserver;
 };
 
+/** How long a visitor waits for a snapshot when the CMS has failed (a file or a row: milliseconds when well). */
+const SNAPSHOT_READ_MS = 1_000;
+
 /** Too many lookups of unknown items this second: the upstream is not asked. */
 export class LookupBudgetError extends Error {
   constructor() {
@@ -118,7 +121,8 @@ export class QueryCache {
       }
       return { value: await this.refresh(key, fetch), source: 'cms' };
     } catch (error) {
-      const saved = await this.options.snapshots.read(key);
+      // The visitor waits on this read too: a stalled database must not add its own timeout to the CMS's failure.
+      const saved = await withBudget(() => this.options.snapshots.read(key), SNAPSHOT_READ_MS).catch(() => undefined);
       if (saved !== undefined) {
         this.options.observer?.servingSnapshot(queryKind(key), saved.savedAt);
         return { value: saved.value as T, source: 'snapshot' };

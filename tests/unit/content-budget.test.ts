@@ -36,6 +36,23 @@ describe('the content budget', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(answer).toEqual({ status: 'unavailable' });
   });
+
+  it('waits at most 1 s for a snapshot once the CMS has failed (a stalled database), then answers (fake time)', async () => {
+    vi.useFakeTimers();
+    const failing: ContentProvider = {
+      ...local,
+      name: 'failing',
+      listPosts: async () => Promise.reject(new Error('500')),
+    };
+    const stalled: SnapshotStore = { read: () => new Promise(() => undefined), write: async () => undefined };
+    const service = createContentService({ cms: failing, local, snapshots: stalled, warn: () => undefined });
+    let answer: unknown;
+    void service.listPosts().then((value) => (answer = value));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer).toEqual({ status: 'unavailable' });
+  });
 });
 
 describe('an answer and its snapshot', () => {
