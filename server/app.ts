@@ -174,17 +174,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           minDelayMs: deps.publishReconnectMs,
         })
       : undefined;
-  // Snapshots are written after answering; the last ones are finished before the process (and the pool) goes.
-  app.addHook('onClose', () => deps.content.settled());
-  if (deps.database) {
-    const pool = deps.database;
-    // After the lead outbox has stopped (it closes in its own onClose) and the snapshots are written, the pool.
-    app.addHook('onClose', async () => {
-      await events?.close();
-      await deps.content.settled();
-      await pool.end().catch(() => undefined);
-    });
-  }
+  // Snapshots are written after answering: the last ones are finished first. Then, after the lead outbox has
+  // stopped (it closes in its own onClose), the publish listener and the pool.
+  app.addHook('onClose', async () => {
+    await deps.content.settled();
+    await events?.close();
+    await deps.database?.end().catch(() => undefined);
+  });
   await app.register(revalidateRoutes, {
     content: deps.content,
     webhook: config.content.webhook,
