@@ -31,10 +31,7 @@ function bootScript(entry: string, preloads: string[]) {
   // loader finds it (docs/performance.md, "Scripts fetched together").
   const fallback = `if(!document.createElement('link').relList?.supports?.('modulepreload'))new MutationObserver((records)=>{for(const record of records)for(const node of record.addedNodes)if(node.rel==='modulepreload')fetch(node.href).catch(()=>{})}).observe(document.head,{childList:true});`;
   const preload = `${fallback}for(const href of [...${JSON.stringify(preloads)},${routes}]){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}`;
-  // The entry is asked for first, then react-dom, then the screens' chunks: over HTTP/1.1 a browser opens six
-  // connections to a host, and a page with several small chunks left the entry, the largest script, waiting
-  // for one (docs/performance.md, "Scripts fetched together").
-  const load = `()=>{if(!window.__gwBoot){window.__gwBoot=1;import(${JSON.stringify(entry)});${preload}}}`;
+  const load = `()=>{if(!window.__gwBoot){window.__gwBoot=1;${preload}import(${JSON.stringify(entry)})}}`;
   // After the first contentful paint (or after 2 s, for a tab that is never painted).
   return [
     `const boot=${load};`,

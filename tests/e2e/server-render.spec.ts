@@ -113,23 +113,6 @@ test.describe('the first load evaluates in stages', () => {
     for (const body of bodies) expect(body.slice(0, COMPILE_HINT.length + 1)).toBe(`${COMPILE_HINT}\n`);
   });
 
-  // docs/performance.md, "Scripts fetched together": over HTTP/1.1's six connections to a host, a post's eight
-  // small chunks asked for before the entry left the entry, the largest script, waiting for a connection.
-  test("a first visit asks for the entry first, then react-dom, then the screens' chunks", async ({
-    page,
-    request,
-  }) => {
-    const path = '/blog/speed-to-lead';
-    const { entry, booted, listed } = announcedScripts(await (await request.get(path)).text());
-    expect(listed.length).toBeGreaterThan(4);
-    const scripts: string[] = [];
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
-    });
-    await gotoHydrated(page, path);
-    expect(scripts.slice(0, 1 + booted.length + listed.length)).toEqual([entry, ...booted, ...listed]);
-  });
-
   // docs/performance.md, "Scripts fetched together": no script waits for another to arrive before it is asked for.
   for (const path of ['/', '/blog', '/services/ai/agent-development']) {
     test(`a first visit to ${path} fetches only scripts the page announced up front`, async ({ page, request }) => {
