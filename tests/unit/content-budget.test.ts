@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContentService } from '../../server/content/content-service.ts';
+import type { ContentService } from '../../server/content/content-service.ts';
 import type { ContentProvider } from '../../server/content/provider.ts';
 import type { SnapshotStore } from '../../server/content/snapshot-store.ts';
 
@@ -25,16 +26,21 @@ const noSnapshots: SnapshotStore = { read: async () => undefined, write: async (
 
 afterEach(() => vi.useRealTimers());
 
+/** The posts answer is "unavailable" exactly `ms` of fake time after it is asked for, not a millisecond before. */
+async function expectUnavailableAt(service: ContentService, ms: number) {
+  let answer: unknown;
+  void service.listPosts().then((value) => (answer = value));
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(answer).toBeUndefined();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(answer).toEqual({ status: 'unavailable' });
+}
+
 describe('the content budget', () => {
   it('answers "unavailable" 2.5 s after a call to a hanging CMS, not before (fake time)', async () => {
     vi.useFakeTimers();
     const service = createContentService({ cms, local, snapshots: noSnapshots, warn: () => undefined });
-    let answer: unknown;
-    void service.listPosts().then((value) => (answer = value));
-    await vi.advanceTimersByTimeAsync(2_499);
-    expect(answer).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(answer).toEqual({ status: 'unavailable' });
+    await expectUnavailableAt(service, 2_500);
   });
 
   it('waits at most 1 s for a snapshot once the CMS has failed (a stalled database), then answers (fake time)', async () => {
@@ -46,12 +52,7 @@ describe('the content budget', () => {
     };
     const stalled: SnapshotStore = { read: () => new Promise(() => undefined), write: async () => undefined };
     const service = createContentService({ cms: failing, local, snapshots: stalled, warn: () => undefined });
-    let answer: unknown;
-    void service.listPosts().then((value) => (answer = value));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(answer).toBeUndefined();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(answer).toEqual({ status: 'unavailable' });
+    await expectUnavailableAt(service, 1_000);
   });
 });
 
