@@ -40,7 +40,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The fakes and eight instances of the built site: offline; Contentful and Sanity each ok, empty, down; preview.
+    // The fakes and nine instances of the built site: offline; Contentful and Sanity each ok, empty, down; preview;
+    // long lists.
     command: 'node tests/e2e/stack.ts',
     url: `${serverUrl(STACK.readyPort)}/`,
     reuseExistingServer: false,

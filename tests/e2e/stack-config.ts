@@ -15,6 +15,8 @@ export const STACK = {
   sanityDown: 4317,
   /** Contentful with preview, used by one test alone: it counts every call to the draft API. */
   previewWatch: 4318,
+  /** Contentful with a blog and a resource library that have grown long (tests/fakes/contentful-long-lists.ts). */
+  longLists: 4319,
   fakes: {
     ok: 4321,
     empty: 4322,
@@ -24,8 +26,12 @@ export const STACK = {
     sanityEmpty: 4326,
     sanityDown: 4327,
     previewWatch: 4328,
+    longLists: 4329,
   },
 } as const;
+
+/** How many posts and resources the longLists site has: far more than a screen holds at any width. */
+export const LONG_LIST_LENGTH = 200;
 
 /** The preview secret of the sites with content (cms, sanity, previewWatch): editors' links carry it. */
 export const PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';

@@ -5,7 +5,8 @@ import type { ContentfulFake, ContentfulFakeMode } from '../fakes/contentful-fak
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake, SanityFakeMode } from '../fakes/sanity-fake.ts';
 import { sendgridEnv, startSendgridFake } from '../fakes/sendgrid-fake.ts';
-import { PREVIEW_SECRET, STACK } from './stack-config.ts';
+import { seedLongLists } from '../fakes/contentful-long-lists.ts';
+import { LONG_LIST_LENGTH, PREVIEW_SECRET, STACK } from './stack-config.ts';
 import { spawnSite, waitForHealthy } from '../support/site-process.ts';
 
 // Playwright's web server: fakes in this process, and the built site started several times, each in
@@ -44,6 +45,8 @@ const ok = await fake(STACK.fakes.ok, 'ok');
 const empty = await fake(STACK.fakes.empty, 'empty');
 const down = await fake(STACK.fakes.down, '500');
 const previewWatch = await fake(STACK.fakes.previewWatch, 'ok');
+const longLists = await fake(STACK.fakes.longLists, 'ok');
+seedLongLists(longLists, LONG_LIST_LENGTH);
 
 const sanityOk = await sanityFake(STACK.fakes.sanityOk, 'ok');
 const sanityEmpty = await sanityFake(STACK.fakes.sanityEmpty, 'empty');
@@ -61,6 +64,7 @@ startSite(STACK.sanity, sanityEnv(sanityOk, preview));
 startSite(STACK.sanityEmpty, sanityEnv(sanityEmpty));
 startSite(STACK.sanityDown, sanityEnv(sanityDown));
 startSite(STACK.previewWatch, contentfulEnv(previewWatch, preview));
+startSite(STACK.longLists, contentfulEnv(longLists));
 const ports = [
   STACK.offline,
   STACK.cms,
@@ -70,6 +74,7 @@ const ports = [
   STACK.sanityEmpty,
   STACK.sanityDown,
   STACK.previewWatch,
+  STACK.longLists,
 ];
 await Promise.all(ports.map((port) => waitForHealthy(port)));
 

@@ -1,5 +1,6 @@
 import type { PostSummary } from '../../model/content.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
 import { FeaturedPost, PostCard } from './post-card.tsx';
 import '../../styles/content.css';
 
@@ -34,11 +35,11 @@ export function BlogList({ posts }: { posts: PostSummary[] }) {
       {rest.length > 0 && (
         <section aria-labelledby="latest-articles" className="blog-section">
           <h2 id="latest-articles">Latest Articles</h2>
-          <div className="card-grid">
+          <CardGrid>
             {rest.map((post) => (
               <PostCard key={post.slug} post={post} />
             ))}
-          </div>
+          </CardGrid>
         </section>
       )}
     </>

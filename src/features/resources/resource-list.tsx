@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { resourceLink } from '../../components/ui/site-links.ts';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
 import type { CSSProperties } from 'react';
 import type { ResourceSummary } from '../../model/content.ts';
 import { useEditable } from '../content/editable.ts';
@@ -50,10 +51,21 @@ export function TopResource({ resource }: { resource: ResourceSummary }) {
   );
 }
 
+/**
+ * The first screen's cards rise in, 0.2 s apart; a card further down is shown as it is. Staggered by its place
+ * in the list, card 100 of a long library waited 20 s to show, and each rising card is work for a phone
+ * (docs/performance.md, "Long lists").
+ */
+const RISING_CARDS = 6;
+
 export function ResourceCard({ resource, index }: { resource: ResourceSummary; index: number }) {
   const editable = useEditable();
+  const rises = index < RISING_CARDS;
   return (
-    <article className="resource-card stagger" style={{ '--art': resource.gradient, '--i': index } as CSSProperties}>
+    <article
+      className={rises ? 'resource-card stagger' : 'resource-card'}
+      style={{ '--art': resource.gradient, ...(rises ? { '--i': index } : {}) } as CSSProperties}
+    >
       <div className="resource-card__art" aria-hidden="true" />
       <p className="resource-card__meta">
         <TypeBadge type={resource.cardType} />
@@ -75,11 +87,11 @@ export function ResourceList({ resources }: { resources: ResourceSummary[] }) {
       {top && <TopResource resource={top} />}
       <section aria-labelledby="all-resources" className="blog-section">
         <h2 id="all-resources">All Resources</h2>
-        <div className="card-grid">
+        <CardGrid>
           {resources.map((resource, index) => (
             <ResourceCard key={resource.slug} resource={resource} index={index} />
           ))}
-        </div>
+        </CardGrid>
       </section>
     </>
   );

@@ -1,0 +1,78 @@
+import type { Locator } from '@playwright/test';
+import { test, expect, gotoHydrated, afterFrames } from './fixtures.ts';
+import { LONG_LIST_LENGTH, STACK, serverUrl } from './stack-config.ts';
+
+// A blog and a resource library that have grown long (docs/performance.md, "Long lists"). As the server sent
+// them, the browser lays out only the cards near the screen; rendered later, on a visit within the site, the
+// whole list is laid out, so that Back lands on the card the visitor left.
+const site = serverUrl(STACK.longLists);
+
+const LISTS = [
+  // The newest post is featured above the grid; every resource is in the grid.
+  { path: '/blog', card: '.post-card', cards: LONG_LIST_LENGTH - 1, link: /^Read Article/ },
+  { path: '/resources', card: '.resource-card', cards: LONG_LIST_LENGTH, link: /^Read Now/ },
+] as const;
+
+/** False while the browser skips rendering the element (a card far off screen holds it). */
+const rendered = (element: Locator) =>
+  element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+
+for (const list of LISTS) {
+  test.describe(`a long list at ${list.path}`, () => {
+    test('as the server sent it, renders only the cards near the screen, and the rest as they come close', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `${site}${list.path}`);
+      const cards = page.locator(list.card);
+      await expect(cards).toHaveCount(list.cards);
+      expect(await rendered(cards.first().getByRole('heading'))).toBe(true);
+      const last = cards.last();
+      expect(await rendered(last.locator('h3'))).toBe(false);
+      // Skipped, its text is still the page's: found by assistive technology and by Find in page.
+      await expect(last.getByRole('link', { name: list.link })).toHaveCount(1);
+      await last.scrollIntoViewIfNeeded();
+      await afterFrames(page);
+      expect(await rendered(last.getByRole('heading'))).toBe(true);
+    });
+
+    test('Back from a card far down the list lands where the visitor left', async ({ page }) => {
+      await gotoHydrated(page, `${site}${list.path}`);
+      const target = page.locator(list.card).nth(60);
+      const top = async () => (await target.boundingBox())?.y ?? Number.NaN;
+      // Scrolled to as a visitor does, most of a screen a frame, so that every card on the way is laid out.
+      await target.evaluate(
+        (card) =>
+          new Promise<void>((resolve) => {
+            const step = () => {
+              if (card.getBoundingClientRect().top <= 200) return resolve();
+              window.scrollBy({ top: Math.round(window.innerHeight * 0.8), behavior: 'instant' });
+              requestAnimationFrame(() => requestAnimationFrame(step));
+            };
+            step();
+          }),
+      );
+      await afterFrames(page);
+      const left = await top();
+      const title = (await target.getByRole('heading').textContent()) ?? '';
+      await target.getByRole('link', { name: list.link }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await page.goBack();
+      await expect(page).toHaveURL(`${site}${list.path}`);
+      await expect.poll(top).toBe(left);
+      // Rendered in the browser, the list was laid out whole: a card's place never rests on a guessed size.
+      await afterFrames(page);
+      expect(await rendered(page.locator(list.card).last().getByRole('heading'))).toBe(true);
+    });
+  });
+}
+
+test('/resources: the first six cards rise in, 0.2 s apart, and the cards below show as they are', async ({ page }) => {
+  await gotoHydrated(page, `${site}/resources`);
+  const motion = await page
+    .locator('.resource-card')
+    .evaluateAll((cards) =>
+      cards.map((card) => `${getComputedStyle(card).animationName} ${getComputedStyle(card).animationDelay}`),
+    );
+  expect(motion.slice(0, 6)).toEqual(['0s', '0.2s', '0.4s', '0.6s', '0.8s', '1s'].map((delay) => `rise-in ${delay}`));
+  expect(new Set(motion.slice(6))).toEqual(new Set(['none 0s']));
+});
