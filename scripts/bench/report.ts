@@ -4,6 +4,7 @@ import type { StackFloor } from './stack-floor.ts';
 import type { HostPass } from './mobile-passes.ts';
 import type { FontArrival } from './font-arrival.ts';
 import type { ServerMemory } from './memory.ts';
+import type { LongLists } from './long-lists.ts';
 
 const row = (r: LighthouseFigures) => ({
   page: r.page,
@@ -44,6 +45,7 @@ export function printReport(
     host: HostFigures;
     stackFloor: StackFloor;
     blockingFloor: BlockingFloor;
+    longLists: LongLists;
     serverMemory: ServerMemory;
   },
   runs: number,
@@ -82,6 +84,12 @@ export function printReport(
       'runs (FCP/LCP/font)': arrival.runs.map((run) => `${run.fcpMs}/${run.lcpMs}/${run.fontReadyMs}`).join(', '),
     })),
   );
+  const long = figures.longLists;
+  console.log(
+    `Long lists: ${long.length.toLocaleString('en-US')} posts and resources, Lighthouse mobile, calibrated (median ` +
+      `${long.host.multiplier}x, index ${long.host.indexRange}), median of ${runs} runs`,
+  );
+  console.table(long.figures.map(row));
   console.log('Lighthouse desktop, one run');
   console.table(figures.desktop.map(row));
   const kb = (bytes: number) => (bytes / 1024).toFixed(1);
