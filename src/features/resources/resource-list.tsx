@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { resourceLink } from '../../components/ui/site-links.ts';
-import { CardGrid } from '../../components/ui/card-grid.tsx';
+import { useServerRendered } from '../../components/layout/hydration-marker.tsx';
 import type { CSSProperties } from 'react';
 import type { ResourceSummary } from '../../model/content.ts';
 import { useEditable } from '../content/editable.ts';
@@ -81,17 +81,20 @@ export function ResourceCard({ resource, index }: { resource: ResourceSummary; i
 }
 
 export function ResourceList({ resources }: { resources: ResourceSummary[] }) {
+  // As the server sent it, a long list lets the browser skip the cards far off screen (docs/performance.md,
+  // "Long lists").
+  const lazyGrid = useServerRendered();
   const [top] = resources;
   return (
     <>
       {top && <TopResource resource={top} />}
       <section aria-labelledby="all-resources" className="blog-section">
         <h2 id="all-resources">All Resources</h2>
-        <CardGrid>
+        <div className={lazyGrid ? 'card-grid card-grid--lazy' : 'card-grid'}>
           {resources.map((resource, index) => (
             <ResourceCard key={resource.slug} resource={resource} index={index} />
           ))}
-        </CardGrid>
+        </div>
       </section>
     </>
   );
