@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test';
 
-/** Boxes that hide overflow and cut some of their content off, and how far the page scrolls sideways. */
+/**
+ * Boxes that hide overflow and cut some of their content off, and how far the page scrolls sideways. Cards the
+ * browser has not laid out yet (`content-visibility: auto`, far off screen) are measured as each is laid out
+ * once a scroll brings it close, not as the size standing in for it (docs/performance.md, "Long lists").
+ */
 export function cutOff(page: Page) {
   return page.evaluate(() => {
+    const laidOut = document.createElement('style');
+    laidOut.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(laidOut);
     const hides = (value: string) => value === 'hidden' || value === 'clip';
     const clipped = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.clientWidth > 1 && el.clientHeight > 1) // a visually hidden label is 1 px on purpose
@@ -19,6 +26,8 @@ export function cutOff(page: Page) {
           `${el.tagName.toLowerCase()}.${el.className}: ${el.scrollWidth}x${el.scrollHeight} in ${el.clientWidth}x${el.clientHeight}`,
       );
     const root = document.scrollingElement!;
-    return { clipped, sideways: root.scrollWidth - root.clientWidth };
+    const sideways = root.scrollWidth - root.clientWidth;
+    laidOut.remove();
+    return { clipped, sideways };
   });
 }
