@@ -8,6 +8,7 @@ import { HydrationMarker } from '../components/layout/hydration-marker.tsx';
 import { RouteAnnouncer } from '../components/layout/route-announcer.tsx';
 import { CriticalCss } from '../components/layout/critical-css.tsx';
 import { FontEarlyFetch } from '../components/layout/font-early-fetch.tsx';
+import { RestoredVisitMark } from '../components/layout/restored-visit-mark.tsx';
 import { retryFailedStylesheets } from '../components/layout/stylesheet-retry.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { ErrorPage } from '../features/not-found/error-page.tsx';
@@ -64,6 +65,7 @@ function RootDocument() {
         <CriticalCss pageStyles={pageStyles} />
         {/* The one font file the first screen needs (latin), fetched with the HTML rather than after the CSS. */}
         <FontEarlyFetch href={outfitLatin} />
+        <RestoredVisitMark />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -1,5 +1,6 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated, afterFrames } from './fixtures.ts';
+import { waitForHydration } from '../support/hydration.ts';
 import { LONG_LIST_LENGTH, STACK, serverUrl } from './stack-config.ts';
 
 // A blog and a resource library that have grown long (docs/performance.md, "Long lists"). As the server sent
@@ -16,6 +17,25 @@ const LISTS = [
 /** False while the browser skips rendering the element (a card far off screen holds it). */
 const rendered = (element: Locator) =>
   element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+
+/**
+ * Scrolls to `card` as a visitor does, most of a screen a frame, so that every card on the way is laid out. (The
+ * router notes where the page is when it is left.)
+ */
+async function scrollTo(card: Locator) {
+  await card.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const step = () => {
+          if (element.getBoundingClientRect().top <= 200) return resolve();
+          window.scrollBy({ top: Math.round(window.innerHeight * 0.8), behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(step));
+        };
+        step();
+      }),
+  );
+  await afterFrames(card.page());
+}
 
 for (const list of LISTS) {
   test.describe(`a long list at ${list.path}`, () => {
@@ -39,19 +59,7 @@ for (const list of LISTS) {
       await gotoHydrated(page, `${site}${list.path}`);
       const target = page.locator(list.card).nth(60);
       const top = async () => (await target.boundingBox())?.y ?? Number.NaN;
-      // Scrolled to as a visitor does, most of a screen a frame, so that every card on the way is laid out.
-      await target.evaluate(
-        (card) =>
-          new Promise<void>((resolve) => {
-            const step = () => {
-              if (card.getBoundingClientRect().top <= 200) return resolve();
-              window.scrollBy({ top: Math.round(window.innerHeight * 0.8), behavior: 'instant' });
-              requestAnimationFrame(() => requestAnimationFrame(step));
-            };
-            step();
-          }),
-      );
-      await afterFrames(page);
+      await scrollTo(target);
       const left = await top();
       const title = (await target.getByRole('heading').textContent()) ?? '';
       await target.getByRole('link', { name: list.link }).click();
@@ -63,6 +71,29 @@ for (const list of LISTS) {
       await afterFrames(page);
       expect(await rendered(page.locator(list.card).last().getByRole('heading'))).toBe(true);
     });
+
+    for (const [visit, leaveAndComeBack] of [
+      ['a reload', (page: Page) => page.reload()],
+      [
+        'Back from another site',
+        async (page: Page) => {
+          await page.goto(`${serverUrl(STACK.offline)}/about`);
+          await page.goBack();
+        },
+      ],
+    ] as const) {
+      test(`${visit} far down the list lands where the visitor was`, async ({ page }) => {
+        await gotoHydrated(page, `${site}${list.path}`);
+        const target = page.locator(list.card).nth(60);
+        const top = async () => (await target.boundingBox())?.y ?? Number.NaN;
+        await scrollTo(target);
+        const left = await top();
+        // The browser loads the page anew (Playwright's Chromium keeps no back/forward cache).
+        await leaveAndComeBack(page);
+        await waitForHydration(page);
+        await expect.poll(top).toBe(left);
+      });
+    }
   });
 }
 
