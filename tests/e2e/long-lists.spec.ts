@@ -4,8 +4,8 @@ import { waitForHydration } from '../support/hydration.ts';
 import { LONG_LIST_LENGTH, STACK, serverUrl } from './stack-config.ts';
 
 // A blog and a resource library that have grown long (docs/performance.md, "Long lists"). As the server sent
-// them, the browser lays out only the cards near the screen; rendered later, on a visit within the site, the
-// whole list is laid out, so that Back lands on the card the visitor left.
+// them, the browser lays out only the cards near the screen; rendered later, on a visit within the site, or
+// loaded again for a reload or Back, the whole list is laid out, so that the visitor lands on the card left.
 const site = serverUrl(STACK.longLists);
 
 const LISTS = [
@@ -37,6 +37,15 @@ async function scrollTo(card: Locator) {
   await afterFrames(card.page());
 }
 
+/** Opens the list and scrolls to its 61st card; `top` reads where that card is on the screen. */
+async function scrolledDown(page: Page, list: (typeof LISTS)[number]) {
+  await gotoHydrated(page, `${site}${list.path}`);
+  const target = page.locator(list.card).nth(60);
+  const top = async () => (await target.boundingBox())?.y ?? Number.NaN;
+  await scrollTo(target);
+  return { target, top, left: await top() };
+}
+
 for (const list of LISTS) {
   test.describe(`a long list at ${list.path}`, () => {
     test('as the server sent it, renders only the cards near the screen, and the rest as they come close', async ({
@@ -56,11 +65,7 @@ for (const list of LISTS) {
     });
 
     test('Back from a card far down the list lands where the visitor left', async ({ page }) => {
-      await gotoHydrated(page, `${site}${list.path}`);
-      const target = page.locator(list.card).nth(60);
-      const top = async () => (await target.boundingBox())?.y ?? Number.NaN;
-      await scrollTo(target);
-      const left = await top();
+      const { target, top, left } = await scrolledDown(page, list);
       const title = (await target.getByRole('heading').textContent()) ?? '';
       await target.getByRole('link', { name: list.link }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -83,11 +88,7 @@ for (const list of LISTS) {
       ],
     ] as const) {
       test(`${visit} far down the list lands where the visitor was`, async ({ page }) => {
-        await gotoHydrated(page, `${site}${list.path}`);
-        const target = page.locator(list.card).nth(60);
-        const top = async () => (await target.boundingBox())?.y ?? Number.NaN;
-        await scrollTo(target);
-        const left = await top();
+        const { top, left } = await scrolledDown(page, list);
         // The browser loads the page anew (Playwright's Chromium keeps no back/forward cache).
         await leaveAndComeBack(page);
         await waitForHydration(page);
