@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createServer } from 'node:net';
 import { buildTestApp } from './support/test-app.ts';
 import { METRICS_TOKEN as TOKEN, value } from './support/prometheus.ts';
-import { freePort } from '../support/free-port.ts';
+import { freePorts } from '../support/free-port.ts';
 import { startupProblem } from '../../server/run-or-exit.ts';
 
 // Where Prometheus metrics are served (README, "Operating the site"), and that they are never public. What
@@ -45,10 +45,11 @@ describe('GET /metrics', () => {
   });
 
   it('METRICS_PORT serves them on a port of their own, and not on the main port', async () => {
-    const port = await freePort();
+    // Two ports picked together: the main port, left to the OS, could be handed the metrics port just freed.
+    const [port, mainPort] = await freePorts(2);
     const app = await buildTestApp({ METRICS_PORT: String(port) });
     apps.push(app);
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    await app.listen({ host: '127.0.0.1', port: mainPort });
     await app.listenMetrics('127.0.0.1');
     const own = await fetch(`http://127.0.0.1:${port}/metrics`);
     expect(own.status).toBe(200);
@@ -58,10 +59,11 @@ describe('GET /metrics', () => {
   });
 
   it('METRICS_PORT with METRICS_TOKEN asks for the token there', async () => {
-    const port = await freePort();
+    // Two ports picked together: the main port, left to the OS, could be handed the metrics port just freed.
+    const [port, mainPort] = await freePorts(2);
     const app = await buildTestApp({ METRICS_PORT: String(port), METRICS_TOKEN: TOKEN });
     apps.push(app);
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    await app.listen({ host: '127.0.0.1', port: mainPort });
     await app.listenMetrics('127.0.0.1');
     expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
     const allowed = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
