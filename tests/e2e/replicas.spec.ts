@@ -91,11 +91,18 @@ test('every lead is mailed once by replica processes, through a SendGrid outage 
   sendgrid.mode = '202';
   await expect.poll(() => sendgrid.accepted.length, { timeout: 45_000 }).toBe(6);
 
-  const status = await pool.query<{ status: string; sending: boolean }>(
-    'SELECT status, sending_since IS NOT NULL AS sending FROM leads',
-  );
-  // Every lead settled as sent: nothing is left for any worker to pick up, so no seventh mail can follow.
-  expect(status.rows).toEqual(Array.from({ length: 6 }, () => ({ status: 'sent', sending: false })));
+  // Every lead settled as sent: nothing is left for any worker to pick up, so no seventh mail can follow. A
+  // replica records the send once SendGrid's 202 has reached it, a moment after the fake counted the mail.
+  const settled = async () =>
+    (
+      await pool.query<{ status: string; sending: boolean }>(
+        'SELECT status, sending_since IS NOT NULL AS sending FROM leads',
+      )
+    ).rows;
+  await expect
+    .poll(settled, { timeout: 10_000 })
+    .toEqual(Array.from({ length: 6 }, () => ({ status: 'sent', sending: false })));
+  expect(sendgrid.accepted).toHaveLength(6);
   expect(new Set(mailedIds()).size).toBe(6);
   expect(mailedIds()).toContain(claimed.rows[0]!.id);
   expect([alive(b), alive(c)]).toEqual([true, true]);
