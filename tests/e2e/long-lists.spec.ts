@@ -64,6 +64,54 @@ for (const list of LISTS) {
       expect(await rendered(last.getByRole('heading'))).toBe(true);
     });
 
+    test('as the server sent it, the browser tracks the cards six at a time, and the first six from the start', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `${site}${list.path}`);
+      // For each card, the box whose rendering the browser may skip (docs/performance.md, "Long lists").
+      const trackedBy = await page.locator(list.card).evaluateAll((cards) => {
+        const boxes: Element[] = [];
+        return cards.map((card) => {
+          let box: Element | null = card;
+          while (box && getComputedStyle(box).contentVisibility !== 'auto') box = box.parentElement;
+          if (!box) return -1;
+          if (!boxes.includes(box)) boxes.push(box);
+          return boxes.indexOf(box);
+        });
+      });
+      expect(trackedBy.slice(0, 6)).toEqual([-1, -1, -1, -1, -1, -1]);
+      const groups = Math.ceil(list.cards / 6) - 1;
+      expect(trackedBy.slice(6)).toEqual(Array.from({ length: list.cards - 6 }, (_, index) => Math.floor(index / 6)));
+      expect(new Set(trackedBy.slice(6)).size).toBe(groups);
+    });
+
+    test('the cards lie on the grid in whole rows, the same gap apart within and across groups', async ({ page }) => {
+      await gotoHydrated(page, `${site}${list.path}`);
+      const cards = page.locator(list.card);
+      await scrollTo(cards.nth(18));
+      // Measured where the cards rest, once the first six have risen in.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      const boxes = await cards.evaluateAll((elements) =>
+        elements.slice(0, 18).map((element) => {
+          const { left, top, bottom } = element.getBoundingClientRect();
+          return { left: Math.round(left), top: Math.round(top), bottom: Math.round(bottom) };
+        }),
+      );
+      const columns = [...new Set(boxes.map((box) => box.left))].sort((a, b) => a - b);
+      expect(columns).toHaveLength(page.viewportSize()!.width >= 1024 ? 3 : 1);
+      const rows = [...new Set(boxes.map((box) => box.top))].sort((a, b) => a - b);
+      expect(rows).toHaveLength(18 / columns.length);
+      // Each row's cards, left to right, in the list's order; 24 px (1.5rem) below the tallest card of the row above.
+      boxes.forEach((box, index) => {
+        expect(box.left).toBe(columns[index % columns.length]);
+        expect(box.top).toBe(rows[Math.floor(index / columns.length)]);
+      });
+      for (let row = 1; row < rows.length; row++) {
+        const above = boxes.filter((box) => box.top === rows[row - 1]);
+        expect(Math.abs(rows[row]! - Math.max(...above.map((box) => box.bottom)) - 24)).toBeLessThanOrEqual(1);
+      }
+    });
+
     test('Back from a card far down the list lands where the visitor left', async ({ page }) => {
       const { target, top, left } = await scrolledDown(page, list);
       const title = (await target.getByRole('heading').textContent()) ?? '';

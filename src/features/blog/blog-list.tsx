@@ -1,6 +1,6 @@
 import type { PostSummary } from '../../model/content.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useServerRendered } from '../../components/layout/hydration-marker.tsx';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
 import { FeaturedPost, PostCard } from './post-card.tsx';
 import '../../styles/content.css';
 
@@ -17,9 +17,6 @@ export function BlogHero() {
 }
 
 export function BlogList({ posts }: { posts: PostSummary[] }) {
-  // As the server sent it, a long list lets the browser skip the cards far off screen (docs/performance.md,
-  // "Long lists").
-  const lazyGrid = useServerRendered();
   const [latest, ...rest] = posts;
   if (!latest) {
     return (
@@ -38,11 +35,12 @@ export function BlogList({ posts }: { posts: PostSummary[] }) {
       {rest.length > 0 && (
         <section aria-labelledby="latest-articles" className="blog-section">
           <h2 id="latest-articles">Latest Articles</h2>
-          <div className={lazyGrid ? 'card-grid card-grid--lazy' : 'card-grid'}>
-            {rest.map((post) => (
+          <CardGrid
+            kind="posts"
+            cards={rest.map((post) => (
               <PostCard key={post.slug} post={post} />
             ))}
-          </div>
+          />
         </section>
       )}
     </>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { resourceLink } from '../../components/ui/site-links.ts';
-import { useServerRendered } from '../../components/layout/hydration-marker.tsx';
+import { CARDS_PER_GROUP, CardGrid } from '../../components/ui/card-grid.tsx';
 import type { CSSProperties } from 'react';
 import type { ResourceSummary } from '../../model/content.ts';
 import { useEditable } from '../content/editable.ts';
@@ -52,11 +52,11 @@ export function TopResource({ resource }: { resource: ResourceSummary }) {
 }
 
 /**
- * The first screen's cards rise in, 0.2 s apart; a card further down is shown as it is. Staggered by its place
- * in the list, card 100 of a long library waited 20 s to show, and each rising card is work for a phone
- * (docs/performance.md, "Long lists").
+ * The first group's cards (the first screen's) rise in, 0.2 s apart; a card further down is shown as it is.
+ * Staggered by its place in the list, card 100 of a long library waited 20 s to show, and each rising card is
+ * work for a phone (docs/performance.md, "Long lists").
  */
-const RISING_CARDS = 6;
+const RISING_CARDS = CARDS_PER_GROUP;
 
 export function ResourceCard({ resource, index }: { resource: ResourceSummary; index: number }) {
   const editable = useEditable();
@@ -81,20 +81,18 @@ export function ResourceCard({ resource, index }: { resource: ResourceSummary; i
 }
 
 export function ResourceList({ resources }: { resources: ResourceSummary[] }) {
-  // As the server sent it, a long list lets the browser skip the cards far off screen (docs/performance.md,
-  // "Long lists").
-  const lazyGrid = useServerRendered();
   const [top] = resources;
   return (
     <>
       {top && <TopResource resource={top} />}
       <section aria-labelledby="all-resources" className="blog-section">
         <h2 id="all-resources">All Resources</h2>
-        <div className={lazyGrid ? 'card-grid card-grid--lazy' : 'card-grid'}>
-          {resources.map((resource, index) => (
+        <CardGrid
+          kind="resources"
+          cards={resources.map((resource, index) => (
             <ResourceCard key={resource.slug} resource={resource} index={index} />
           ))}
-        </div>
+        />
       </section>
     </>
   );
