@@ -17,12 +17,17 @@ export type PreviewRender = (
 ) => Promise<RenderedPage>;
 
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
+// The JSON surface's own space: a reader of the API gets JSON for a path it does not have, never a page.
+const API_SPACE = /^\/api(\/|$)/;
 
-/** Every page route of the site, rendered on the server; anything that looks like a file is a 404. */
+/**
+ * Every page route of the site, rendered on the server; anything that looks like a file, and any path under
+ * /api that no API route answers, is a JSON 404.
+ */
 export async function pageRoutes(app: FastifyInstance, options: { pages: PageCache; preview?: PreviewRender }) {
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (FILE_LIKE.test(pathname)) {
+    if (FILE_LIKE.test(pathname) || API_SPACE.test(pathname)) {
       request.routePattern = '(not found)';
       return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
     }

@@ -96,15 +96,23 @@ describe('server-rendered pages', () => {
     expect(response.body).toContain('class="site-footer');
   });
 
-  it.each(['/robots-like.txt', '/assets/missing.js', '/favicon.png', '/sub/dir/file.json'])(
-    'answers a missing file %s with a 404, never a page',
-    async (url) => {
-      const response = await app.inject({ url });
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ error: 'Not found' });
-    },
-  );
+  it.each([
+    ...['/robots-like.txt', '/assets/missing.js', '/favicon.png', '/sub/dir/file.json'],
+    // Under /api, no API route: a reader of the API gets JSON it can read.
+    ...['/api', '/api/', '/api/nothing', '/api/posts/a-post/comments', '/api/resources/x/y?z=1'],
+  ])('answers %s, a missing file or API path, with a JSON 404, never a page', async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('still renders a page whose path only begins with the letters api', async () => {
+    const response = await app.inject({ url: '/apiary' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<h1>Page not found</h1>');
+  });
 
   it('redirects a category without an overview page to /services', async () => {
     for (const url of ['/services/marketing', '/services/sales', '/services/nothing', '/services/ai/nothing']) {
@@ -169,7 +177,10 @@ describe('server-rendered pages', () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect([br.headers.etag, gzip.headers.etag]).toEqual([etag, etag]);
 
-    const revalidated = await app.inject({ url: '/about', headers: { 'if-none-match': etag, 'accept-encoding': 'br' } });
+    const revalidated = await app.inject({
+      url: '/about',
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br' },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
     expect(revalidated.headers.etag).toBe(etag);
