@@ -1,34 +1,72 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import { sharePage } from './share.ts';
 
 type Props = { title: string; text: string; url: string; savedMessage: string };
+type Tap = 'share' | 'save';
+
+/**
+ * Until the page has hydrated, a tap on Share or Save would do nothing: on a phone, for the first second or two.
+ * This script, run as the buttons arrive, keeps the last such tap on the document (`data-early-tap`), out of
+ * React's sight so that it is answered once, and the buttons answer it as soon as they are live
+ * (docs/performance.md, "Taps before hydration"). Rendered again on a visit within the site, it is not run
+ * (React inserts scripts inert).
+ */
+const KEEP_EARLY_TAP =
+  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-early-tap]');" +
+  "if(b&&!b.parentNode.hasAttribute('data-live')){e.stopImmediatePropagation();" +
+  'document.documentElement.dataset.earlyTap=b.dataset.earlyTap}},true)';
+
+function TapButton({ tap, onClick, children }: { tap: Tap; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="button button--ghost button--small" data-early-tap={tap} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
 
 /** Share uses the device's share sheet or copies the link; Save only confirms (nothing is stored). */
 export function ShareSaveButtons({ title, text, url, savedMessage }: Props) {
+  const nonce = useRouter().options.ssr?.nonce;
+  const buttons = useRef<HTMLDivElement>(null);
+  const actions: Record<Tap, () => void> = {
+    share: () => void sharePage({ title, text, url }),
+    save: () => window.alert(savedMessage),
+  };
+  const answerEarlyTap = useRef(actions);
+  // Before the browser paints the hydrated buttons: from here on their clicks reach React.
+  useLayoutEffect(() => {
+    buttons.current?.setAttribute('data-live', '');
+    const root = document.documentElement;
+    const tap = root.dataset.earlyTap as Tap | undefined;
+    if (!tap) return;
+    delete root.dataset.earlyTap;
+    answerEarlyTap.current[tap]?.();
+  }, []);
   return (
-    <div className="share-save">
-      <button
-        type="button"
-        className="button button--ghost button--small"
-        onClick={() => void sharePage({ title, text, url })}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path
-            d="M4 12v7h16v-7M12 3v12M7 8l5-5 5 5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        Share
-      </button>
-      <button type="button" className="button button--ghost button--small" onClick={() => window.alert(savedMessage)}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <path d="M6 3h12v18l-6-4-6 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-        </svg>
-        Save
-      </button>
-    </div>
+    <>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: KEEP_EARLY_TAP }} suppressHydrationWarning />
+      <div className="share-save" ref={buttons}>
+        <TapButton tap="share" onClick={actions.share}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path
+              d="M4 12v7h16v-7M12 3v12M7 8l5-5 5 5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          Share
+        </TapButton>
+        <TapButton tap="save" onClick={actions.save}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M6 3h12v18l-6-4-6 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+          </svg>
+          Save
+        </TapButton>
+      </div>
+    </>
   );
 }

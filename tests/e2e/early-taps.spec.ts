@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { test, expect, collectAlerts, afterFrames } from './fixtures.ts';
+import { waitForHydration } from '../support/hydration.ts';
+import { holdRequests } from './hold-requests.ts';
+import { STACK, serverUrl } from './stack-config.ts';
+
+// A tap on Share or Save before the page has hydrated (a phone's first second or two) is kept, and answered once
+// the buttons are live (docs/performance.md, "Taps before hydration"). The entry script is held on the wire, so
+// the tap lands on the server's HTML.
+const post = `${serverUrl(STACK.cms)}/blog/pricing-experiments`;
+const resource = '/resources/growth-playbook';
+
+async function beforeHydration(page: Page, url: string) {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+  const alerts = collectAlerts(page);
+  const release = await holdRequests(page, '**/assets/entry-client-*.js');
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  return { alerts, release };
+}
+
+test('a tap on Share before the page hydrates copies the link once it has, and later taps once each', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { alerts, release } = await beforeHydration(page, post);
+  await page.getByRole('button', { name: 'Share' }).click();
+  expect(alerts).toEqual([]);
+  release();
+  await waitForHydration(page);
+  await expect.poll(() => alerts).toEqual(['Link copied to clipboard!']);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(post);
+  // Nothing is left to answer again, and a tap on the live button is answered once.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => alerts).toEqual(['Link copied to clipboard!', 'Blog post saved to your bookmarks!']);
+  expect(await page.evaluate(() => document.documentElement.dataset.earlyTap)).toBeUndefined();
+});
+
+test('of two taps before the page hydrates, the last is answered, once', async ({ page }) => {
+  const { alerts, release } = await beforeHydration(page, resource);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  release();
+  await waitForHydration(page);
+  await expect.poll(() => alerts).toEqual(['Resource saved to your bookmarks!']);
+  await afterFrames(page);
+  expect(alerts).toEqual(['Resource saved to your bookmarks!']);
+  expect(await page.evaluate(() => document.documentElement.dataset.earlyTap)).toBeUndefined();
+});
