@@ -29,25 +29,21 @@ function TapButton({ tap, onClick, children }: { tap: Tap; onClick: () => void; 
 export function ShareSaveButtons({ title, text, url, savedMessage }: Props) {
   const nonce = useRouter().options.ssr?.nonce;
   const buttons = useRef<HTMLDivElement>(null);
-  const actions: Record<Tap, () => void> = {
-    share: () => void sharePage({ title, text, url }),
-    save: () => window.alert(savedMessage),
-  };
-  const answerEarlyTap = useRef(actions);
-  // Before the browser paints the hydrated buttons: from here on their clicks reach React.
+  // Before the browser paints the hydrated buttons: from here on their clicks reach React, and the kept tap is
+  // answered by clicking its button again.
   useLayoutEffect(() => {
     buttons.current?.setAttribute('data-live', '');
     const root = document.documentElement;
-    const tap = root.dataset.earlyTap as Tap | undefined;
+    const tap = root.dataset.earlyTap;
     if (!tap) return;
     delete root.dataset.earlyTap;
-    answerEarlyTap.current[tap]?.();
+    buttons.current?.querySelector<HTMLButtonElement>(`[data-early-tap="${tap}"]`)?.click();
   }, []);
   return (
     <>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: KEEP_EARLY_TAP }} suppressHydrationWarning />
       <div className="share-save" ref={buttons}>
-        <TapButton tap="share" onClick={actions.share}>
+        <TapButton tap="share" onClick={() => void sharePage({ title, text, url })}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
               d="M4 12v7h16v-7M12 3v12M7 8l5-5 5 5"
@@ -60,7 +56,7 @@ export function ShareSaveButtons({ title, text, url, savedMessage }: Props) {
           </svg>
           Share
         </TapButton>
-        <TapButton tap="save" onClick={actions.save}>
+        <TapButton tap="save" onClick={() => window.alert(savedMessage)}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M6 3h12v18l-6-4-6 4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
           </svg>
