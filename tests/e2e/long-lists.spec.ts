@@ -140,6 +140,12 @@ for (const list of LISTS) {
         // The browser loads the page anew (Playwright's Chromium keeps no back/forward cache).
         await leaveAndComeBack(page);
         await waitForHydration(page);
+        // Marked as loaded again before its lists were laid out, so none of them rests on a guessed size.
+        const marked = await page.evaluate(() => ({
+          restored: document.documentElement.hasAttribute('data-restored'),
+          navigation: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+        }));
+        expect(marked.restored, `navigation type ${marked.navigation}`).toBe(true);
         await expect.poll(top).toBe(left);
       });
     }
