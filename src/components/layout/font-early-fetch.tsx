@@ -1,7 +1,8 @@
-import { useRouter } from '@tanstack/react-router';
+import { InlineScript } from '../ui/inline-script.tsx';
 
 /** The family of styles/font.css's faces (the name @fontsource-variable/outfit gives them). */
 const FAMILY = 'Outfit Variable';
+const START = import.meta.env.SSR ? `document.fonts&&document.fonts.load('1em "${FAMILY}"').catch(function(){})` : '';
 
 /**
  * Fetching the brand font's latin file while the head is parsed, rather than when the first layout finds
@@ -16,11 +17,9 @@ const FAMILY = 'Outfit Variable';
  * Render it after the page's inline CSS: the face must be declared when the script runs.
  */
 export function FontEarlyFetch({ href }: { href: string }) {
-  const nonce = useRouter().options.ssr?.nonce;
-  const start = `document.fonts&&document.fonts.load('1em "${FAMILY}"').catch(function(){})`;
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: start }} suppressHydrationWarning />
+      <InlineScript code={START} />
       <noscript>
         <link rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
       </noscript>

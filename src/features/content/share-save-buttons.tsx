@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { InlineScript } from '../../components/ui/inline-script.tsx';
 import { sharePage } from './share.ts';
 
 type Props = { title: string; text: string; url: string; savedMessage: string };
@@ -12,10 +12,11 @@ type Tap = 'share' | 'save';
  * (docs/performance.md, "Taps before hydration"). Rendered again on a visit within the site, it is not run
  * (React inserts scripts inert).
  */
-const KEEP_EARLY_TAP =
-  "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-early-tap]');" +
-  "if(b&&!b.parentNode.hasAttribute('data-live')){e.stopImmediatePropagation();" +
-  'document.documentElement.dataset.earlyTap=b.dataset.earlyTap}},true)';
+const KEEP_EARLY_TAP = import.meta.env.SSR
+  ? "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-early-tap]');" +
+    "if(b&&!b.parentNode.hasAttribute('data-live')){e.stopImmediatePropagation();" +
+    'document.documentElement.dataset.earlyTap=b.dataset.earlyTap}},true)'
+  : '';
 
 function TapButton({ tap, onClick, children }: { tap: Tap; onClick: () => void; children: ReactNode }) {
   return (
@@ -27,7 +28,6 @@ function TapButton({ tap, onClick, children }: { tap: Tap; onClick: () => void; 
 
 /** Share uses the device's share sheet or copies the link; Save only confirms (nothing is stored). */
 export function ShareSaveButtons({ title, text, url, savedMessage }: Props) {
-  const nonce = useRouter().options.ssr?.nonce;
   const buttons = useRef<HTMLDivElement>(null);
   // Before the browser paints the hydrated buttons: from here on their clicks reach React, and the kept tap is
   // answered by clicking its button again.
@@ -41,7 +41,7 @@ export function ShareSaveButtons({ title, text, url, savedMessage }: Props) {
   }, []);
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: KEEP_EARLY_TAP }} suppressHydrationWarning />
+      <InlineScript code={KEEP_EARLY_TAP} />
       <div className="share-save" ref={buttons}>
         <TapButton tap="share" onClick={() => void sharePage({ title, text, url })}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
