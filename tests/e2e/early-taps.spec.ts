@@ -10,6 +10,15 @@ import { STACK, serverUrl } from './stack-config.ts';
 const post = `${serverUrl(STACK.cms)}/blog/pricing-experiments`;
 const resource = '/resources/growth-playbook';
 
+/** How a button looks: whether it shows as pressed and waiting (a filled ghost button, the progress cursor). */
+const look = (page: Page, name: string) =>
+  page.getByRole('button', { name }).evaluate((button) => {
+    const style = getComputedStyle(button);
+    return { filled: style.backgroundColor !== 'rgba(0, 0, 0, 0)', cursor: style.cursor };
+  });
+const PRESSED = { filled: true, cursor: 'progress' };
+const AT_REST = { filled: false, cursor: 'pointer' };
+
 async function beforeHydration(page: Page, url: string) {
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
   const alerts = collectAlerts(page);
@@ -27,10 +36,16 @@ test('a tap on Share before the page hydrates copies the link once it has, and l
   const { alerts, release } = await beforeHydration(page, post);
   await page.getByRole('button', { name: 'Share' }).click();
   expect(alerts).toEqual([]);
+  // The kept tap shows on its button until it is answered (the pointer moved off, so no hover look counts; the
+  // colours fade in and out, hence the polls).
+  await page.mouse.move(0, 0);
+  await expect.poll(() => look(page, 'Share')).toEqual(PRESSED);
+  await expect.poll(() => look(page, 'Save')).toEqual(AT_REST);
   release();
   await waitForHydration(page);
   await expect.poll(() => alerts).toEqual(['Link copied to clipboard!']);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(post);
+  await expect.poll(() => look(page, 'Share')).toEqual(AT_REST);
   // Nothing is left to answer again, and a tap on the live button is answered once.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => alerts).toEqual(['Link copied to clipboard!', 'Blog post saved to your bookmarks!']);
@@ -41,6 +56,9 @@ test('of two taps before the page hydrates, the last is answered, once', async (
   const { alerts, release } = await beforeHydration(page, resource);
   await page.getByRole('button', { name: 'Share' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
+  await page.mouse.move(0, 0);
+  await expect.poll(() => look(page, 'Share')).toEqual(AT_REST);
+  await expect.poll(() => look(page, 'Save')).toEqual(PRESSED);
   release();
   await waitForHydration(page);
   await expect.poll(() => alerts).toEqual(['Resource saved to your bookmarks!']);
