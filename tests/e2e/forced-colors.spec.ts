@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures.ts';
+import { holdRequests } from './hold-requests.ts';
+import { waitForHydration } from '../support/hydration.ts';
 
 // In forced colours (Windows' contrast themes) the browser drops backgrounds and box shadows, so an icon
 // drawn with them vanishes and its button looks empty. Icons are strokes or text, which take the theme's
@@ -89,4 +91,29 @@ test('the current page stays marked in the nav and the menu in forced colours', 
     shots[path] = await blog.screenshot({ animations: 'disabled' });
   }
   expect(await differing(decoder, shots['/blog']!, shots['/about']!)).toBeGreaterThan(40);
+});
+
+// A tap on Save before the page has hydrated fills the button until it is answered (docs/performance.md, "Taps
+// before hydration"); forced colours drop fills, so there the button is inverted in the theme's own colours.
+test('a tap kept before the page hydrates shows in forced colours too @mobile', async ({ page, context }) => {
+  const decoder = await context.newPage();
+  await page.emulateMedia({ forcedColors: 'active' });
+  page.on('dialog', (dialog) => void dialog.accept());
+  const release = await holdRequests(page, '**/assets/entry-client-*.js');
+  await page.goto('/resources/growth-playbook', { waitUntil: 'domcontentloaded' });
+  const save = page.getByRole('button', { name: 'Save' });
+  await page.evaluate(() => document.fonts.ready);
+  const atRest = await save.screenshot({ animations: 'disabled' });
+  await save.click();
+  await page.mouse.move(0, 0);
+  // The tap leaves it focused: its focus ring is not what this compares.
+  await save.evaluate((button) => button.blur());
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  const pressed = await save.screenshot({ animations: 'disabled' });
+  expect(await differing(decoder, pressed, atRest)).toBeGreaterThan(1000);
+  release();
+  await waitForHydration(page);
+  // Answered, it is as it was.
+  await save.evaluate((button) => button.blur());
+  await expect.poll(async () => differing(decoder, await save.screenshot({ animations: 'disabled' }), atRest)).toBe(0);
 });
