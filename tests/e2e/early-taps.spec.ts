@@ -19,6 +19,16 @@ const look = (page: Page, name: string) =>
 const PRESSED = { filled: true, cursor: 'progress' };
 const AT_REST = { filled: false, cursor: 'pointer' };
 
+/**
+ * The kept tap shows on its button, and only there, until it is answered (the pointer moved off, so no hover look
+ * counts; the colours fade in and out, hence the polls).
+ */
+async function expectShownAsKept(page: Page, kept: 'Share' | 'Save') {
+  await page.mouse.move(0, 0);
+  await expect.poll(() => look(page, kept)).toEqual(PRESSED);
+  await expect.poll(() => look(page, kept === 'Share' ? 'Save' : 'Share')).toEqual(AT_REST);
+}
+
 async function beforeHydration(page: Page, url: string) {
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
   const alerts = collectAlerts(page);
@@ -36,11 +46,7 @@ test('a tap on Share before the page hydrates copies the link once it has, and l
   const { alerts, release } = await beforeHydration(page, post);
   await page.getByRole('button', { name: 'Share' }).click();
   expect(alerts).toEqual([]);
-  // The kept tap shows on its button until it is answered (the pointer moved off, so no hover look counts; the
-  // colours fade in and out, hence the polls).
-  await page.mouse.move(0, 0);
-  await expect.poll(() => look(page, 'Share')).toEqual(PRESSED);
-  await expect.poll(() => look(page, 'Save')).toEqual(AT_REST);
+  await expectShownAsKept(page, 'Share');
   release();
   await waitForHydration(page);
   await expect.poll(() => alerts).toEqual(['Link copied to clipboard!']);
@@ -56,9 +62,7 @@ test('of two taps before the page hydrates, the last is answered, once', async (
   const { alerts, release } = await beforeHydration(page, resource);
   await page.getByRole('button', { name: 'Share' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
-  await page.mouse.move(0, 0);
-  await expect.poll(() => look(page, 'Share')).toEqual(AT_REST);
-  await expect.poll(() => look(page, 'Save')).toEqual(PRESSED);
+  await expectShownAsKept(page, 'Save');
   release();
   await waitForHydration(page);
   await expect.poll(() => alerts).toEqual(['Resource saved to your bookmarks!']);
