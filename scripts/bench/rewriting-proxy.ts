@@ -17,14 +17,14 @@ export function withoutScripts(html: string): string {
 }
 
 /**
- * The page without the early fetch of its font: the head's `document.fonts.load` and the `<noscript>` preload
- * that stands in for it are emptied, not taken out, because React hydrates the head and would render the
- * whole document again, in the browser, for an element missing there (as a `<link rel="preload" as="font">`,
- * which is taken out). The font is then fetched when first used.
+ * The page without the early fetch of its font: the head's script that lays out a letter in the font's family
+ * and the `<noscript>` preload that stands in for it are emptied, not taken out, because React hydrates the
+ * head and would render the whole document again, in the browser, for an element missing there (as a
+ * `<link rel="preload" as="font">`, which is taken out). The font is then fetched when first used.
  */
 export function withoutFontEarlyFetch(html: string): string {
   return html
-    .replace(/(<script\b[^>]*>)[^<]*document\.fonts\.load\([^<]*(<\/script>)/gi, '$1$2')
+    .replace(/(<script\b[^>]*>)[^<]*"Outfit Variable"[^<]*(<\/script>)/gi, '$1$2')
     .replace(/<noscript>(?:<link\b[^>]*\bas="font"[^>]*>)+<\/noscript>/gi, '<noscript></noscript>')
     .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="font")[^>]*>/gi, '');
 }

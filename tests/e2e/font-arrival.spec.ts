@@ -35,7 +35,7 @@ test.describe('font arrival @mobile', () => {
     const proxy = await startRewritingProxy(serverUrl(STACK.offline), withoutFontEarlyFetch);
     try {
       await gotoHydrated(page, `${proxy.url}/`);
-      expect(await page.evaluate(() => document.head.innerHTML)).not.toContain('document.fonts.load');
+      expect(await page.evaluate(() => document.head.innerHTML)).not.toContain('offsetWidth');
     } finally {
       await proxy.close();
     }

@@ -68,6 +68,33 @@ test.describe('the font fetched with the head', () => {
     await expect.poll(() => faceStatus(page, 'Outfit Variable')).toContain('loaded');
   });
 
+  test('is asked for by the CSS, not through the Font Loading API, and leaves nothing behind', async ({ page }) => {
+    // Chrome holds the first frame for up to 50 ms while a font loads that the Font Loading API or a preload
+    // link started, and not for one the CSS asks for (docs/performance.md, "The font's early fetch").
+    await page.addInitScript(() => {
+      const loads: string[] = [];
+      (window as unknown as { fontApiLoads: string[] }).fontApiLoads = loads;
+      const setLoad = FontFaceSet.prototype.load;
+      FontFaceSet.prototype.load = function (this: FontFaceSet, font: string, text?: string) {
+        loads.push(`document.fonts.load(${font})`);
+        return setLoad.call(this, font, text);
+      };
+      const faceLoad = FontFace.prototype.load;
+      FontFace.prototype.load = function (this: FontFace) {
+        loads.push(`FontFace.load(${this.family})`);
+        return faceLoad.call(this);
+      };
+    });
+    const priorities = await watchLatin(page);
+    await gotoHydrated(page, `${proxy.url}/`);
+    expect(proxy.bodies).toEqual([{ heldUntilFont: true }]);
+    expect(priorities).toEqual(['VeryHigh']);
+    expect(await page.evaluate(() => (window as unknown as { fontApiLoads: string[] }).fontApiLoads)).toEqual([]);
+    // The hidden letter the head lays out to start the font is gone before the body is parsed.
+    const children = await page.evaluate(() => [...document.documentElement.children].map((child) => child.tagName));
+    expect(children).toEqual(['HEAD', 'BODY']);
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

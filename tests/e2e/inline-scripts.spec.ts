@@ -5,7 +5,7 @@ import { STACK, serverUrl } from './stack-config.ts';
 // keeper) are in the HTML only; the browser's JavaScript does not carry their text a second time
 // (docs/performance.md, "Scripts in the HTML only"). That each still does its work is checked where that work is:
 // font-early-fetch.spec.ts, long-lists.spec.ts (the mark) and early-taps.spec.ts.
-const OURS = ["getEntriesByType('navigation')", 'document.fonts.load', "closest('[data-early-tap]')"];
+const OURS = ["getEntriesByType('navigation')", 'visibility:hidden;font-family:', "closest('[data-early-tap]')"];
 
 /** A script's text with its quotes made alike: a minifier keeps a string's text but may pick other quotes. */
 const unquoted = (code: string) => code.replace(/\\?['"`]/g, "'");
