@@ -90,7 +90,7 @@ test.describe('the font fetched with the head', () => {
     expect(proxy.bodies).toEqual([{ heldUntilFont: true }]);
     expect(priorities).toEqual(['VeryHigh']);
     expect(await page.evaluate(() => (window as unknown as { fontApiLoads: string[] }).fontApiLoads)).toEqual([]);
-    // The hidden letter the head lays out to start the font is gone before the body is parsed.
+    // The hidden letter the head lays out to start the font is not left in the document (nor would hydration pass).
     const children = await page.evaluate(() => [...document.documentElement.children].map((child) => child.tagName));
     expect(children).toEqual(['HEAD', 'BODY']);
   });
