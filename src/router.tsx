@@ -11,6 +11,7 @@ type DehydratedSite = { siteUrl: string; preview?: PreviewState };
 
 /** `history`: the browser's, made beforehand in a task of its own (entry-client.tsx); the server's is in memory. */
 export function createAppRouter(context: RouterContext, options: { nonce?: string; history?: RouterHistory } = {}) {
+  let hydrating = true;
   const router = createRouter({
     routeTree,
     context,
@@ -24,8 +25,16 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     defaultPendingMs: 200,
     defaultPendingMinMs: 300,
     // New pages start at the top, Back and Forward return to where the reader was, and a #hash lands on its
-    // element (120 px below the top through the page's scroll-padding-top).
-    scrollRestoration: true,
+    // element (120 px below the top through the page's scroll-padding-top). On a first load the server's HTML
+    // does that as it is parsed (the router's inline script), so the render that hydrates a new visit leaves the
+    // window where it is: a reader who scrolled before the page hydrated is not sent back to the top. A reload or
+    // a return (`data-restored`) is placed again then, once the page is laid out (docs/performance.md,
+    // "Scrolling before hydration"). The server asks too, and gets its inline script.
+    scrollRestoration: () => {
+      if (router.isServer || !hydrating) return true;
+      hydrating = false;
+      return document.documentElement.dataset.restored !== undefined;
+    },
     // The page's CSS scrolls smoothly to anchors; a new page or a return must not animate from elsewhere.
     scrollRestorationBehavior: 'instant',
     dehydrate: (): DehydratedSite => ({
