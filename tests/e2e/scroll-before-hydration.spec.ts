@@ -27,3 +27,31 @@ for (const path of ['/about', '/services#ai']) {
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   });
 }
+
+test('sections a reader scrolled past before the page hydrated stay as drawn; only those below wait to reveal', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, '**/assets/entry-client-*.js');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const half = await page.evaluate(() => Math.round((document.documentElement.scrollHeight - window.innerHeight) / 2));
+  await page.mouse.move(100, 300);
+  await page.mouse.wheel(0, half);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(half);
+  release();
+  await waitForHydration(page);
+  // The sections below have had the observer's first report (they wait); those above have had theirs too.
+  await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached();
+  await afterFrames(page);
+  const sections = await page.locator('[data-reveal]').evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect();
+      const where = box.bottom <= 0 ? 'above' : box.top >= window.innerHeight ? 'below' : 'on screen';
+      return { where, state: el.getAttribute('data-reveal'), opacity: getComputedStyle(el).opacity };
+    }),
+  );
+  expect(sections.filter((section) => section.where === 'above').length).toBeGreaterThan(0);
+  for (const section of sections) {
+    if (section.where === 'below') expect(section).toEqual({ where: 'below', state: 'waiting', opacity: '0' });
+    else expect(section).toEqual({ where: section.where, state: 'static', opacity: '1' });
+  }
+});

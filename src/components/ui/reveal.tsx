@@ -5,7 +5,7 @@ type State = 'static' | 'waiting' | 'shown';
 
 /**
  * A section that slides into view once, when about 10 percent of it is visible. The server HTML and
- * anything already on screen stay as they are, so nothing is ever hidden without JavaScript, and
+ * anything already on screen or passed stay as they are, so nothing is ever hidden without JavaScript, and
  * prefers-reduced-motion turns the effect off.
  */
 export function Reveal({ children, className, ...rest }: HTMLAttributes<HTMLElement> & { children: ReactNode }) {
@@ -25,8 +25,10 @@ export function Reveal({ children, className, ...rest }: HTMLAttributes<HTMLElem
         if (!entry) return;
         if (first) {
           first = false;
-          // Any part of it on screen: it stays as the server drew it.
-          if (entry.isIntersecting) observer.disconnect();
+          // Any part of it on screen, or all of it above (a reader who scrolled before the page came alive, or
+          // came back to a place further down, has passed it): it stays as the server drew it. Only what is
+          // still below waits.
+          if (entry.isIntersecting || entry.boundingClientRect.top < 0) observer.disconnect();
           else setState('waiting');
           return;
         }
