@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
 import { isSameDocument, markDocument } from './same-document.ts';
 import { NAV, navLink } from './nav.ts';
+import { readClientManifest } from './client-manifest.ts';
 
 test.describe('navigation bar', () => {
   test('is fixed and becomes more opaque and compact past 50 px of scroll', async ({ page }) => {
@@ -108,6 +109,23 @@ test.describe('a page drawn by the app', () => {
     await expect(status(page)).toHaveText('');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+  });
+
+  test('a page whose loading screen comes late is announced by its own heading, not the one it replaces', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    // The code of /resources' loading screen comes 0.8 s late (a slow phone's network): React keeps the home page
+    // in the document, hidden, past the moment the router says the new page is rendered.
+    const loading = readClientManifest()['src/routes/resources/index.tsx?tsr-split=pendingComponent']!.file;
+    await page.route(`**/${loading}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Case Studies' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growth Resources');
+    await expect(status(page)).toHaveText('Growth Resources');
+    expect(await focused(page)).toBe('main');
   });
 
   test('a link in the mobile menu leaves focus on the new page, not lost with the menu @mobile', async ({ page }) => {
