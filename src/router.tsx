@@ -35,8 +35,10 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
       hydrating = false;
       return document.documentElement.dataset.restored !== undefined;
     },
-    // The page's CSS scrolls smoothly to anchors; a new page or a return must not animate from elsewhere.
+    // The page's CSS scrolls smoothly to anchors; a new page or a return must not animate from elsewhere, nor
+    // a link to a section of another page (the breadcrumb's /services#ai) travel down from that page's top.
     scrollRestorationBehavior: 'instant',
+    defaultHashScrollIntoView: { behavior: 'instant' },
     dehydrate: (): DehydratedSite => ({
       siteUrl: router.options.context.siteUrl,
       ...(router.options.context.preview ? { preview: router.options.context.preview } : {}),

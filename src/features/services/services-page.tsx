@@ -23,7 +23,7 @@ export function ServicesPage() {
           Four practices, one goal: a revenue system that grows without you pushing it. Start where your biggest leak
           is.
         </p>
-        {/* Plain anchors: the browser scrolls smoothly and honours the 120 px scroll padding, with or without JavaScript. */}
+        {/* Plain anchors: the browser honours the 120 px scroll padding with or without JavaScript, smoothly once the page is live. */}
         <nav className="button-row" aria-label="Service areas">
           {HERO_BUTTONS.map((button) => (
             <a key={button.slug} href={`#${button.slug}`} className="button button--ghost">

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { test, expect, afterFrames, gotoHydrated } from './fixtures.ts';
+import { waitForHydration } from '../support/hydration.ts';
+
+// A page that opens at a place (a reload, a #hash from another site, a link to another page's section) lands
+// there; it does not set off from the top and glide down. The page's CSS glides only once the page is live
+// (docs/performance.md, "Arriving where the page was").
+
+/** Every place the window is scrolled to from the start of each document the page loads. */
+async function recordScrolls(page: Page) {
+  await page.addInitScript(() => {
+    const scrolls: number[] = [];
+    (window as unknown as { scrolls: number[] }).scrolls = scrolls;
+    addEventListener('scroll', () => scrolls.push(Math.round(window.scrollY)), { capture: true, passive: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+}
+
+/** Each place is at or below the one before: the window only ever moves on towards where it lands. */
+const alwaysOnwards = (scrolls: number[]) => scrolls.every((y, i) => i === 0 || y >= scrolls[i - 1]! - 2);
+
+test('a reload at the very bottom of a page comes back to the bottom without passing through the top', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  const bottom = await page.evaluate(() => {
+    const y = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo({ top: y, behavior: 'instant' });
+    return y;
+  });
+  expect(bottom).toBeGreaterThan(1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+  const scrolls = await recordScrolls(page);
+  await page.reload();
+  await waitForHydration(page);
+  await afterFrames(page);
+  const seen = await scrolls();
+  expect(seen.length).toBeGreaterThan(0);
+  expect(Math.min(...seen)).toBeGreaterThan(bottom / 2);
+  expect(alwaysOnwards(seen), `scrolled through ${seen.join(', ')}`).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(bottom);
+});
+
+test('a first visit to /services#ai opens on the section, not on the top of the page gliding down to it', async ({
+  page,
+}) => {
+  const scrolls = await recordScrolls(page);
+  await gotoHydrated(page, '/services#ai');
+  await afterFrames(page);
+  const section = await page.locator('section#ai').evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  expect(section).toBe(120);
+  const landed = await page.evaluate(() => window.scrollY);
+  const seen = await scrolls();
+  expect(seen.length).toBeGreaterThan(0);
+  expect(
+    seen.every((y) => y > landed / 2),
+    `scrolled through ${seen.join(', ')}`,
+  ).toBe(true);
+  expect(alwaysOnwards(seen), `scrolled through ${seen.join(', ')}`).toBe(true);
+});
+
+test('the breadcrumb to /services#ai opens /services on the section at once', async ({ page }) => {
+  const scrolls = await recordScrolls(page);
+  await gotoHydrated(page, '/services/ai/agent-development');
+  await afterFrames(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls.splice(0));
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'AI Solutions' }).click();
+  await expect(page).toHaveURL(/\/services#ai$/);
+  await expect
+    .poll(() => page.locator('section#ai').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(120);
+  await afterFrames(page);
+  const landed = await page.evaluate(() => window.scrollY);
+  const seen = await scrolls();
+  expect(
+    seen.filter((y) => y !== 0 && y !== landed),
+    `scrolled through ${seen.join(', ')}`,
+  ).toEqual([]);
+});
+
+test('a button of the services page still glides to its section on the same page', async ({ page }) => {
+  const scrolls = await recordScrolls(page);
+  await gotoHydrated(page, '/services');
+  await afterFrames(page);
+  await page
+    .getByRole('navigation', { name: 'Service areas' })
+    .getByRole('link', { name: 'Sales', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/services#sales$/);
+  await expect
+    .poll(() => page.locator('section#sales').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(120);
+  const landed = await page.evaluate(() => window.scrollY);
+  const seen = await scrolls();
+  // On its way: places between the top and the section, in order.
+  expect(seen.filter((y) => y > 0 && y < landed).length, `scrolled through ${seen.join(', ')}`).toBeGreaterThan(1);
+  expect(alwaysOnwards(seen)).toBe(true);
+});
