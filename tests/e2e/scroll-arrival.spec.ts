@@ -79,6 +79,32 @@ test('the breadcrumb to /services#ai opens /services on the section at once', as
   ).toEqual([]);
 });
 
+test("the footer's Careers, which redirects to /about#who-we-are, opens that page on the section at once", async ({
+  page,
+}) => {
+  const scrolls = await recordScrolls(page);
+  await gotoHydrated(page, '/');
+  const footer = await page.evaluate(() => {
+    const y = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo({ top: y, behavior: 'instant' });
+    return y;
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(footer);
+  await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls.splice(0));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/about#who-we-are$/);
+  await expect
+    .poll(() => page.locator('#who-we-are').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(120);
+  await afterFrames(page);
+  const landed = await page.evaluate(() => window.scrollY);
+  const seen = await scrolls();
+  expect(
+    seen.filter((y) => y !== footer && y !== landed),
+    `scrolled through ${seen.join(', ')}`,
+  ).toEqual([]);
+});
+
 test('a button of the services page still glides to its section on the same page', async ({ page }) => {
   const scrolls = await recordScrolls(page);
   await gotoHydrated(page, '/services');
