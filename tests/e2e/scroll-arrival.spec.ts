@@ -99,10 +99,12 @@ test("the footer's Careers, which redirects to /about#who-we-are, opens that pag
   await afterFrames(page);
   const landed = await page.evaluate(() => window.scrollY);
   const seen = await scrolls();
+  // Straight there. One stop on the way is allowed: a loading screen, shorter than the home page, clamps the
+  // window if /about's code or data take longer than the router waits before showing it. A glide is dozens.
   expect(
-    seen.filter((y) => y !== footer && y !== landed),
+    seen.filter((y) => y !== footer && y !== landed).length,
     `scrolled through ${seen.join(', ')}`,
-  ).toEqual([]);
+  ).toBeLessThanOrEqual(1);
 });
 
 test('a button of the services page still glides to its section on the same page', async ({ page }) => {
