@@ -13,7 +13,30 @@ async function recordScrolls(page: Page) {
     (window as unknown as { scrolls: number[] }).scrolls = scrolls;
     addEventListener('scroll', () => scrolls.push(Math.round(window.scrollY)), { capture: true, passive: true });
   });
-  return () => page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+  return {
+    seen: () => page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls),
+    clear: () => page.evaluate(() => void (window as unknown as { scrolls: number[] }).scrolls.splice(0)),
+  };
+}
+
+/** Scrolls to the very bottom of the page and returns that place. */
+async function scrollToBottom(page: Page) {
+  const bottom = await page.evaluate(() => {
+    const y = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo({ top: y, behavior: 'instant' });
+    return y;
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+  return bottom;
+}
+
+/** Waits for the section to sit 120 px below the top (the scroll padding) and returns the window's place. */
+async function landedOn(page: Page, selector: string) {
+  await expect
+    .poll(() => page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBe(120);
+  await afterFrames(page);
+  return page.evaluate(() => window.scrollY);
 }
 
 /** Each place is at or below the one before: the window only ever moves on towards where it lands. */
@@ -23,18 +46,13 @@ test('a reload at the very bottom of a page comes back to the bottom without pas
   page,
 }) => {
   await gotoHydrated(page, '/about');
-  const bottom = await page.evaluate(() => {
-    const y = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo({ top: y, behavior: 'instant' });
-    return y;
-  });
+  const bottom = await scrollToBottom(page);
   expect(bottom).toBeGreaterThan(1500);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
   const scrolls = await recordScrolls(page);
   await page.reload();
   await waitForHydration(page);
   await afterFrames(page);
-  const seen = await scrolls();
+  const seen = await scrolls.seen();
   expect(seen.length).toBeGreaterThan(0);
   expect(Math.min(...seen)).toBeGreaterThan(bottom / 2);
   expect(alwaysOnwards(seen), `scrolled through ${seen.join(', ')}`).toBe(true);
@@ -50,7 +68,7 @@ test('a first visit to /services#ai opens on the section, not on the top of the 
   const section = await page.locator('section#ai').evaluate((el) => Math.round(el.getBoundingClientRect().top));
   expect(section).toBe(120);
   const landed = await page.evaluate(() => window.scrollY);
-  const seen = await scrolls();
+  const seen = await scrolls.seen();
   expect(seen.length).toBeGreaterThan(0);
   expect(
     seen.every((y) => y > landed / 2),
@@ -64,15 +82,11 @@ test('the breadcrumb to /services#ai opens /services on the section at once', as
   await gotoHydrated(page, '/services/ai/agent-development');
   await afterFrames(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls.splice(0));
+  await scrolls.clear();
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'AI Solutions' }).click();
   await expect(page).toHaveURL(/\/services#ai$/);
-  await expect
-    .poll(() => page.locator('section#ai').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBe(120);
-  await afterFrames(page);
-  const landed = await page.evaluate(() => window.scrollY);
-  const seen = await scrolls();
+  const landed = await landedOn(page, 'section#ai');
+  const seen = await scrolls.seen();
   expect(
     seen.filter((y) => y !== 0 && y !== landed),
     `scrolled through ${seen.join(', ')}`,
@@ -84,21 +98,12 @@ test("the footer's Careers, which redirects to /about#who-we-are, opens that pag
 }) => {
   const scrolls = await recordScrolls(page);
   await gotoHydrated(page, '/');
-  const footer = await page.evaluate(() => {
-    const y = document.documentElement.scrollHeight - window.innerHeight;
-    window.scrollTo({ top: y, behavior: 'instant' });
-    return y;
-  });
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(footer);
-  await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls.splice(0));
+  const footer = await scrollToBottom(page);
+  await scrolls.clear();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
   await expect(page).toHaveURL(/\/about#who-we-are$/);
-  await expect
-    .poll(() => page.locator('#who-we-are').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBe(120);
-  await afterFrames(page);
-  const landed = await page.evaluate(() => window.scrollY);
-  const seen = await scrolls();
+  const landed = await landedOn(page, '#who-we-are');
+  const seen = await scrolls.seen();
   // Straight there. One stop on the way is allowed: a loading screen, shorter than the home page, clamps the
   // window if /about's code or data take longer than the router waits before showing it. A glide is dozens.
   expect(
@@ -116,11 +121,8 @@ test('a button of the services page still glides to its section on the same page
     .getByRole('link', { name: 'Sales', exact: true })
     .click();
   await expect(page).toHaveURL(/\/services#sales$/);
-  await expect
-    .poll(() => page.locator('section#sales').evaluate((el) => Math.round(el.getBoundingClientRect().top)))
-    .toBe(120);
-  const landed = await page.evaluate(() => window.scrollY);
-  const seen = await scrolls();
+  const landed = await landedOn(page, 'section#sales');
+  const seen = await scrolls.seen();
   // On its way: places between the top and the section, in order.
   expect(seen.filter((y) => y > 0 && y < landed).length, `scrolled through ${seen.join(', ')}`).toBeGreaterThan(1);
   expect(alwaysOnwards(seen)).toBe(true);
