@@ -4,7 +4,6 @@ import { siteConfig } from '../site/site-config.ts';
 import { blogFeed } from '../model/brand.ts';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { HydrationMarker } from '../components/layout/hydration-marker.tsx';
 import { RouteAnnouncer } from '../components/layout/route-announcer.tsx';
 import { CriticalCss } from '../components/layout/critical-css.tsx';
 import { FontEarlyFetch } from '../components/layout/font-early-fetch.tsx';
@@ -71,7 +70,6 @@ function RootDocument() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <HydrationMarker />
         <PreviewBar />
         <SiteHeader />
         <main id="main" className="site-main" tabIndex={-1}>

@@ -4,6 +4,7 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import type { TeamMember } from '../marketing-types.ts';
 import { approachCards, proofPoints, story, team } from './about-content.ts';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 import '../../styles/about.css';
 
 function Member({ member }: { member: TeamMember }) {
@@ -45,6 +46,7 @@ function Member({ member }: { member: TeamMember }) {
 export function AboutPage() {
   return (
     <>
+      <HydrationMarker />
       <section className="page-section page-hero" aria-labelledby="about-title">
         <p className="eyebrow">Who we are</p>
         <h1 id="about-title">About Us</h1>

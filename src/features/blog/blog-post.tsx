@@ -8,6 +8,7 @@ import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
 import { socialShareLinks } from '../content/share.ts';
 import { PostMeta, TagChips } from './post-meta.tsx';
 import { useEditable } from '../content/editable.ts';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 import '../../styles/content.css';
 import '../../styles/article.css';
 
@@ -17,6 +18,7 @@ export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: strin
   const id = post.sourceId;
   return (
     <article className="article">
+      <HydrationMarker />
       <header className="article__header">
         <Breadcrumbs
           items={[
@@ -79,6 +81,7 @@ export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: strin
 export function BlogPostMissing({ message }: { message: string }) {
   return (
     <div className="status-page">
+      <HydrationMarker />
       <h1>{message}</h1>
       <p>We couldn&apos;t find the blog post you&apos;re looking for. It may have been moved or deleted.</p>
       <div className="button-row">

@@ -1,11 +1,13 @@
 import { siteConfig } from '../../site/site-config.ts';
 import type { RefusedPost } from '../../model/contact.ts';
 import { ContactForm } from './contact-form.tsx';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 import '../../styles/contact.css';
 
 export function ContactPage({ refused }: { refused?: RefusedPost }) {
   return (
     <>
+      <HydrationMarker />
       <section className="page-section page-hero" aria-labelledby="contact-title">
         <p className="eyebrow">Contact</p>
         <h1 id="contact-title">Stop Guessing - Get Growth Answers Now</h1>

@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { imageBox } from '../../components/ui/image-box.ts';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 import {
   closingCta,
   engagementCards,
@@ -20,6 +21,7 @@ const stagger = (index: number) => ({ '--i': index }) as CSSProperties;
 export function HomePage() {
   return (
     <>
+      <HydrationMarker />
       <section className="home-hero" aria-labelledby="home-title">
         <div className="home-hero__inner">
           <p className="eyebrow eyebrow--on-dark">{hero.eyebrow}</p>

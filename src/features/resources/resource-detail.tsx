@@ -6,6 +6,7 @@ import { RichBody } from '../../components/rich-text/rich-body.tsx';
 import { StrategyCta } from '../../components/ui/strategy-cta.tsx';
 import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
 import { useEditable } from '../content/editable.ts';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 import '../../styles/content.css';
 import '../../styles/article.css';
 
@@ -14,6 +15,7 @@ export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource
   const id = resource.sourceId;
   return (
     <article className="article">
+      <HydrationMarker />
       <header className="article__header article__header--art" style={{ '--art': resource.gradient } as CSSProperties}>
         <Breadcrumbs
           items={[
@@ -50,6 +52,7 @@ export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource
 export function ResourceMissing({ message }: { message: string }) {
   return (
     <div className="status-page">
+      <HydrationMarker />
       <h1>{message}</h1>
       <div className="button-row">
         <Link to="/resources" className="button button--accent">

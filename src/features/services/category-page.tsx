@@ -4,11 +4,13 @@ import { Section } from '../../components/ui/section.tsx';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import type { CategoryOverview } from '../marketing-types.ts';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 import '../../styles/services.css';
 
 export function CategoryPage({ slug, overview }: { slug: string; overview: CategoryOverview }) {
   return (
     <>
+      <HydrationMarker />
       <section className="page-section page-hero" aria-labelledby="category-title">
         <Breadcrumbs items={[{ label: 'Services', link: servicesSectionLink(slug) }, { label: overview.title }]} />
         <span className="icon-badge icon-badge--large">

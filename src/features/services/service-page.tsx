@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
 import type { Service } from '../marketing-types.ts';
 import type { CategorySlug } from './service-areas.ts';
 import { findCategorySummary } from './service-index.ts';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 import '../../styles/services.css';
 
 /** One of an area's services (`services`: that area's copy only, so a page loads no other area's). */
@@ -22,6 +23,7 @@ export function ServicePage({
   if (!categoryTitle || !service) return null;
   return (
     <section className="page-section service-detail" aria-labelledby="service-title">
+      <HydrationMarker />
       <Breadcrumbs
         items={[
           { label: 'Services', link: linkOptions({ to: '/services' }) },

@@ -4,6 +4,7 @@ import { Section } from '../../components/ui/section.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { Reveal } from '../../components/ui/reveal.tsx';
 import { engagementModels, serviceAreas } from './service-areas.ts';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 import '../../styles/services.css';
 
 const HERO_BUTTONS = [
@@ -16,6 +17,7 @@ const HERO_BUTTONS = [
 export function ServicesPage() {
   return (
     <>
+      <HydrationMarker />
       <section className="page-section page-hero" aria-labelledby="services-title">
         <p className="eyebrow">Services</p>
         <h1 id="services-title">Cut Revenue Leaks with Growth Consulting</h1>

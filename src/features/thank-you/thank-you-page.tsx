@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { siteConfig } from '../../site/site-config.ts';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 
 export function ThankYouPage() {
   return (
     <section className="page-section status-page" aria-labelledby="published-title">
+      <HydrationMarker />
       <p className="eyebrow">For editors</p>
       <h1 id="published-title">Your Content Has Been Published!</h1>
       <p>

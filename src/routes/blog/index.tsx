@@ -3,6 +3,7 @@ import { pageHead } from '../../site/page-head.ts';
 import { siteConfig } from '../../site/site-config.ts';
 import { contentMessages } from '../../model/content-messages.ts';
 import { BlogHero, BlogList, BlogListError, BlogListPending } from '../../features/blog/blog-list.tsx';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 
 export const Route = createFileRoute('/blog/')({
   loader: async ({ context }) => {
@@ -30,6 +31,7 @@ function BlogPage() {
   const { posts, error } = Route.useLoaderData();
   return (
     <section className="page-section">
+      <HydrationMarker />
       <BlogHero />
       {error ? <BlogListError message={error} /> : <BlogList posts={posts} />}
     </section>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { pageHead } from '../../site/page-head.ts';
 import { contentMessages } from '../../model/content-messages.ts';
 import { ResourceList, ResourcesHero } from '../../features/resources/resource-list.tsx';
+import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 
 export const Route = createFileRoute('/resources/')({
   loader: async ({ context }) => {
@@ -31,6 +32,7 @@ function ResourcesPage() {
   const { resources, error } = Route.useLoaderData();
   return (
     <section className="page-section">
+      <HydrationMarker />
       <ResourcesHero />
       {error ? (
         <p className="error-state" role="alert">
