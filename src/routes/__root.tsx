@@ -8,6 +8,7 @@ import { RouteAnnouncer } from '../components/layout/route-announcer.tsx';
 import { CriticalCss } from '../components/layout/critical-css.tsx';
 import { FontEarlyFetch } from '../components/layout/font-early-fetch.tsx';
 import { RestoredVisitMark } from '../components/layout/restored-visit-mark.tsx';
+import { ScrolledMark } from '../components/layout/scrolled-mark.tsx';
 import { retryFailedStylesheets } from '../components/layout/stylesheet-retry.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { ErrorPage } from '../features/not-found/error-page.tsx';
@@ -65,6 +66,7 @@ function RootDocument() {
         {/* The one font file the first screen needs (latin), fetched with the HTML rather than after the CSS. */}
         <FontEarlyFetch href={outfitLatin} />
         <RestoredVisitMark />
+        <ScrolledMark />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -17,11 +17,12 @@ test.describe('navigation bar', () => {
       height: el.getBoundingClientRect().height,
       bg: getComputedStyle(el).backgroundColor,
     }));
+    // The scrolled state is the document's mark (src/components/layout/scrolled-mark.tsx).
+    const documentElement = page.locator('html');
     await page.evaluate(() => window.scrollTo(0, 40));
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await expect(documentElement).not.toHaveAttribute('data-scrolled');
     await page.evaluate(() => window.scrollTo(0, 120));
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect(header).toHaveClass(/is-scrolled/);
+    await expect(documentElement).toHaveAttribute('data-scrolled', '');
     await expect.poll(() => header.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(before.height);
     const after = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
     const alpha = (rgba: string) => Number(/rgba?\([^)]*?,\s*([\d.]+)\)$/.exec(rgba)?.[1] ?? 1);

@@ -4,11 +4,8 @@ import { Logo } from './logo.tsx';
 import { MobileMenu, popoverWorks } from './mobile-menu.tsx';
 import { NavLinks } from './nav-links.tsx';
 
-const COMPACT_AFTER_PX = 50;
-
 export function SiteHeader() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const [scrolled, setScrolled] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -19,13 +16,6 @@ export function SiteHeader() {
     if (!popoverWorks()) setMenuOpen(false);
     else if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
   };
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > COMPACT_AFTER_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
 
   // A menu opened before hydration is open already: the page catches up.
   useEffect(() => {
@@ -41,9 +31,10 @@ export function SiteHeader() {
   }, [pathname]);
 
   // The menu sits beside the header, not in it: the header's backdrop-filter would confine a fixed child.
+  // Its compact state is the document's `data-scrolled`, set from the head (scrolled-mark.tsx), not React state.
   return (
     <>
-      <header className={scrolled ? 'site-header is-scrolled' : 'site-header'} data-scrolled={scrolled}>
+      <header className="site-header">
         <div className="site-header__inner">
           <Link to="/" className="site-header__logo" aria-label="Growthwise home">
             <Logo />
