@@ -6,7 +6,6 @@ import { createHmac } from 'node:crypto';
 export const PREVIEW_COOKIE = 'gw_preview';
 export const PREVIEW_TTL_SECONDS = 60 * 60;
 
-
 /** The cookie signing key, derived from the secret so that the secret itself never signs anything. */
 export const cookieSigningKey = (secret: string) =>
   createHmac('sha256', secret).update('growthwise preview cookie v1').digest('base64url');

@@ -96,7 +96,9 @@ describe('made-up slugs cannot spend the CMS rate limit', () => {
       Array.from({ length: 20 }, (_, i) => app.inject({ url: `/api/posts/${made(1 + i)}` })),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(503));
-    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string }).filter((e) => e.level === 40);
+    const warnings = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .filter((e) => e.level === 40);
     expect(warnings.map((e) => e.msg)).toEqual(['content query "posts" failed; pausing it for 10000 ms']);
   });
 

@@ -14,7 +14,9 @@ process.stdin.on('data', (data) => {
 process.stdout.write('ready\\n');`;
 
 async function startHolder() {
-  const child = spawn(process.execPath, ['--expose-gc', '--no-concurrent-array-buffer-sweeping', '-e', HOLDER], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--expose-gc', '--no-concurrent-array-buffer-sweeping', '-e', HOLDER], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   await once(child.stdout, 'data');
   const tell = async (what: 'grow' | 'free') => {
     const answer = once(child.stdout, 'data');

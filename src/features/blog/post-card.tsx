@@ -13,9 +13,7 @@ function PostImage({ post, priority }: { post: PostSummary; priority?: boolean }
       <ContentImage
         image={{ ...image, width: image.width ?? 1200, height: image.height ?? 630 }}
         alt={image.title || image.description || post.title}
-        sizes={
-          priority ? '(min-width: 64em) 640px, 100vw' : '(min-width: 64em) 400px, (min-width: 48em) 50vw, 100vw'
-        }
+        sizes={priority ? '(min-width: 64em) 640px, 100vw' : '(min-width: 64em) 400px, (min-width: 48em) 50vw, 100vw'}
         priority={priority}
       />
     </div>

@@ -10,5 +10,11 @@ export const Route = createFileRoute('/services/business-operations/$service')({
 });
 
 function BusinessOperationsService() {
-  return <ServicePage area="business-operations" services={businessOperationsServices} serviceSlug={Route.useParams().service} />;
+  return (
+    <ServicePage
+      area="business-operations"
+      services={businessOperationsServices}
+      serviceSlug={Route.useParams().service}
+    />
+  );
 }
