@@ -14,7 +14,7 @@ import type { LeadTuning } from './leads/create-leads.ts';
 import { createSiteMetrics } from './metrics/site-metrics.ts';
 import { listenAs } from './listen-error.ts';
 import type { RenderPage } from './render/page-renderer.ts';
-import type { ServerManifest } from '../src/entry-server.tsx';
+import type { RenderFailure, ServerManifest } from '../src/entry-server.tsx';
 import type { PageStylesFor } from '../src/model/page-styles.ts';
 
 type SiteOptions = Omit<AppDeps, 'renderer' | 'content' | 'leads'> & {
@@ -31,6 +31,7 @@ type SiteOptions = Omit<AppDeps, 'renderer' | 'content' | 'leads'> & {
 export async function createSite(config: AppConfig, options: SiteOptions): Promise<FastifyInstance> {
   const { fallbackDir, contentTuning, leadTuning, loadRenderPage, loadManifest, pageStyles, ...deps } = options;
   let warn = (message: string, details?: unknown) => console.warn(message, details ?? '');
+  let renderFailed = (url: string, failure: RenderFailure) => console.error(url, failure);
   const database = config.databaseUrl
     ? await openDatabase(config.databaseUrl, (message, details) => warn(message, details))
     : undefined;
@@ -48,6 +49,7 @@ export async function createSite(config: AppConfig, options: SiteOptions): Promi
     siteUrl: config.siteUrl,
     content: createServerContentSource(content),
     pageStyles,
+    onRenderFailure: (url, failure) => renderFailed(url, failure),
   });
   const leads = createLeads(
     config,
@@ -56,6 +58,14 @@ export async function createSite(config: AppConfig, options: SiteOptions): Promi
   );
   const app = await buildApp(config, { ...deps, renderer, content, drafts, leads, database: database?.pool, metrics });
   warn = (message, details) => app.log.warn({ details }, message);
+  renderFailed = (url, { part, errors }) => {
+    metrics.renderFailure(part);
+    // One line per error, each with its stack and the components it was thrown in (docs/operations.md).
+    for (const { error, componentStack } of errors) {
+      app.log.error({ err: error, url, part, componentStack }, 'page failed to render');
+    }
+    if (errors.length === 0) app.log.error({ url, part }, 'page failed to render');
+  };
   if (config.preview && 'off' in config.preview) app.log.warn(config.preview.off);
   return app;
 }

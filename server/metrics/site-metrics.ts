@@ -12,6 +12,8 @@ export type SiteMetrics = {
   registry: Registry;
   content: ContentObserver;
   pageLookup: (result: 'hit' | 'miss') => void;
+  /** A page that threw while rendering: in a screen (`page`) or in the layout (`layout`). */
+  renderFailure: (part: 'page' | 'layout') => void;
   mailAttempt: (outcome: MailOutcome, durationMs: number) => void;
   /** The lead backlog gauges read this store at each scrape. */
   watchLeads: (store: LeadStore) => void;
@@ -59,6 +61,12 @@ export function createSiteMetrics(provider: string, now: () => number = Date.now
     labelNames: ['result'],
     registers,
   });
+  const renderFailures = new Counter({
+    name: 'growthwise_page_render_failures_total',
+    help: 'Pages that threw while rendering on the server, by part: page (a screen) or layout; each answered 500',
+    labelNames: ['part'],
+    registers,
+  });
   const mail = new Histogram({
     name: 'growthwise_mail_send_duration_seconds',
     help: 'Attempts to mail a lead through SendGrid, by outcome (sent, retry, failed); _count counts them',
@@ -71,6 +79,7 @@ export function createSiteMetrics(provider: string, now: () => number = Date.now
   for (const kind of ['timeout', '5xx', '429', 'network', 'other']) failures.inc({ provider, kind }, 0);
   for (const source of ['cms', 'cache', 'snapshot', 'fallback', 'unavailable']) answers.inc({ provider, source }, 0);
   for (const result of ['hit', 'miss']) pageCache.inc({ result }, 0);
+  for (const part of ['page', 'layout']) renderFailures.inc({ part }, 0);
 
   let store: LeadStore | undefined;
   // One read of the store per scrape, shared by the four gauges below.
@@ -139,6 +148,7 @@ export function createSiteMetrics(provider: string, now: () => number = Date.now
       },
     },
     pageLookup: (result) => pageCache.inc({ result }),
+    renderFailure: (part) => renderFailures.inc({ part }),
     mailAttempt: (outcome, durationMs) => mail.observe({ outcome }, durationMs / 1000),
     watchLeads(leads) {
       store = leads;

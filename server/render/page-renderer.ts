@@ -1,4 +1,4 @@
-import type { RenderInput, ServerManifest } from '../../src/entry-server.tsx';
+import type { RenderFailure, RenderInput, ServerManifest } from '../../src/entry-server.tsx';
 import { ROUTE_PATTERN_HEADER } from '../../src/model/render-headers.ts';
 import type { ContentSource } from '../../src/model/content-source.ts';
 import type { PreviewState } from '../../src/model/preview.ts';
@@ -44,6 +44,8 @@ export function createPageRenderer(options: {
   content: ContentSource;
   /** The CSS each page carries inline (production); none in development, where Vite injects it. */
   pageStyles?: PageStylesFor;
+  /** Told when a page could not be rendered whole, with what threw (for the log and metrics). */
+  onRenderFailure?: (url: string, failure: RenderFailure) => void;
 }): PageRenderer {
   return {
     async render({ url, headers, nonce, preview, refusedPost }) {
@@ -60,7 +62,8 @@ export function createPageRenderer(options: {
           unavailable = true;
         },
       };
-      const response = await renderPage({ request, nonce, manifest, context });
+      const onFailure = (failure: RenderFailure) => options.onRenderFailure?.(url, failure);
+      const response = await renderPage({ request, nonce, manifest, context, onFailure });
       const isRedirect = response.status >= 300 && response.status < 400;
       // A page that renders a content outage is not a page to index or cache: 503 tells crawlers to come back.
       const status = unavailable && response.status === 200 ? 503 : response.status;
