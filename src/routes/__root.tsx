@@ -11,7 +11,7 @@ import { RestoredVisitMark } from '../components/layout/restored-visit-mark.tsx'
 import { ScrolledMark } from '../components/layout/scrolled-mark.tsx';
 import { retryFailedStylesheets } from '../components/layout/stylesheet-retry.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
-import { ErrorPage } from '../features/not-found/error-page.tsx';
+import { ErrorDocument } from '../features/not-found/error-document.tsx';
 import { PreviewBar } from '../features/preview/preview-bar.tsx';
 import outfitLatin from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url';
 import '../styles/font.css';
@@ -53,7 +53,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
-  errorComponent: ErrorPage,
+  // The layout failing: a document of its own (a screen failing gets the router's default, inside the layout).
+  errorComponent: ErrorDocument,
 });
 
 function RootDocument() {

@@ -4,7 +4,8 @@ import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 
 /**
  * What a page that fails shows: inside the layout for a page's own failure (the router's default error
- * component), in place of the whole document only when the layout itself fails (the root's).
+ * component, and the server's answer for a screen that threw), in a document of its own when the layout itself
+ * fails (error-document.tsx, and the server's failed document).
  */
 export function ErrorPage() {
   const href = useRouterState({ select: (state) => state.location.href });
