@@ -16,7 +16,7 @@ test.describe('a layout that throws in the browser', () => {
           throw new DOMException('planted layout fault', 'SyntaxError');
         }
         return matches.call(this, selector);
-      };
+      } as typeof matches;
     });
   });
 
