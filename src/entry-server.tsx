@@ -1,5 +1,4 @@
-import { RouterServer, createRequestHandler } from '@tanstack/react-router/ssr/server';
-import { renderSsrHtmlResponse } from '@tanstack/router-core/ssr/server';
+import { RouterServer, createRequestHandler, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './router.tsx';
 import type { RouterContext } from './router-context.ts';
