@@ -36,7 +36,7 @@ export function failedDocument(router: AnyRouter, context: RouterContext): strin
   try {
     css = context.pageStyles?.(['__root__']).css;
   } catch {
-    css = undefined;
+    // The layout may have failed on its CSS itself: the document then goes without it.
   }
   const page = renderToStaticMarkup(
     <RouterContextProvider router={router}>
