@@ -59,6 +59,46 @@ test('a reload at the very bottom of a page comes back to the bottom without pas
   expect(await page.evaluate(() => window.scrollY)).toBe(bottom);
 });
 
+/** Holds every request matching `url` until `release` is called. */
+async function hold(page: Page, url: RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+// The brand font reaching a reloaded page late, after the page is laid out in the fallback (on a phone slow to
+// read its cache, or by chance: one reload in about twenty here), made certain by holding its file back.
+for (const when of ['before', 'after'] as const) {
+  test(`a reload that gets the brand font ${when} the page is live stays at the bottom`, async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const bottom = await scrollToBottom(page);
+    const scrolls = await recordScrolls(page);
+    const releaseFont = await hold(page, /\.woff2$/);
+    const releasePage = when === 'before' ? await hold(page, /\/assets\/about-[\w-]+\.js$/) : () => {};
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    if (when === 'after') await waitForHydration(page);
+    await afterFrames(page);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(when === 'after');
+    expect(await page.evaluate(() => window.scrollY), 'in the fallback font').toBe(bottom);
+    // The router has started (it keeps the browser from placing the page again), the page is not live yet.
+    await page.waitForFunction(() => history.scrollRestoration === 'manual');
+    releaseFont();
+    await page.waitForFunction(() => document.readyState === 'complete' && document.fonts.status === 'loaded');
+    await afterFrames(page);
+    expect(await page.evaluate(() => window.scrollY), 'in the brand font').toBe(bottom);
+    releasePage();
+    await waitForHydration(page);
+    await afterFrames(page);
+    const seen = await scrolls.seen();
+    expect(alwaysOnwards(seen), `scrolled through ${seen.join(', ')}`).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(bottom);
+  });
+}
+
 test('a first visit to /services#ai opens on the section, not on the top of the page gliding down to it', async ({
   page,
 }) => {
