@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, afterFrames, gotoHydrated } from './fixtures.ts';
 import { waitForHydration } from '../support/hydration.ts';
+import { holdRequests } from './hold-requests.ts';
 
 // A page that opens at a place (a reload, a #hash from another site, a link to another page's section) lands
 // there; it does not set off from the top and glide down. The page's CSS glides only once the page is live
@@ -59,17 +60,6 @@ test('a reload at the very bottom of a page comes back to the bottom without pas
   expect(await page.evaluate(() => window.scrollY)).toBe(bottom);
 });
 
-/** Holds every request matching `url` until `release` is called. */
-async function hold(page: Page, url: RegExp) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 // The brand font reaching a reloaded page late, after the page is laid out in the fallback (on a phone slow to
 // read its cache, or by chance: one reload in about twenty here), made certain by holding its file back.
 for (const when of ['before', 'after'] as const) {
@@ -77,8 +67,8 @@ for (const when of ['before', 'after'] as const) {
     await gotoHydrated(page, '/about');
     const bottom = await scrollToBottom(page);
     const scrolls = await recordScrolls(page);
-    const releaseFont = await hold(page, /\.woff2$/);
-    const releasePage = when === 'before' ? await hold(page, /\/assets\/about-[\w-]+\.js$/) : () => {};
+    const releaseFont = await holdRequests(page, /\.woff2$/);
+    const releasePage = when === 'before' ? await holdRequests(page, /\/assets\/about-[\w-]+\.js$/) : () => {};
     await page.reload({ waitUntil: 'domcontentloaded' });
     if (when === 'after') await waitForHydration(page);
     await afterFrames(page);
