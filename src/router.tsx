@@ -4,6 +4,7 @@ import { routeTree } from './routeTree.gen.ts';
 import type { RouterContext } from './router-context.ts';
 import { bodyInMarkupAdapter } from './components/rich-text/body-in-markup.ts';
 import { ErrorPage } from './features/not-found/error-page.tsx';
+import { PagePending } from './components/layout/page-pending.tsx';
 
 import type { PreviewState } from './model/preview.ts';
 
@@ -21,7 +22,10 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     // A page that fails (its script lost to a dropped connection, a loader that throws) shows the error inside
     // the header and footer; only the root's own errorComponent replaces the whole document.
     defaultErrorComponent: ErrorPage,
-    // A spinner only when loading takes noticeably long, and then long enough not to flash.
+    // A spinner only when loading takes noticeably long, and then long enough not to flash. Pages with a loading
+    // screen of their own (the blog's and the resources') show theirs; every other page, and one of those whose
+    // loading screen is itself still on its way, shows this one rather than the page left or an empty main.
+    defaultPendingComponent: PagePending,
     defaultPendingMs: 200,
     defaultPendingMinMs: 300,
     // New pages start at the top, Back and Forward return to where the reader was, and a #hash lands on its

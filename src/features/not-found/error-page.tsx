@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { StatusActions } from './status-actions.tsx';
 import { useNewReleaseReload } from './new-release-reload.ts';
 import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PagePending } from '../../components/layout/page-pending.tsx';
 
 /**
  * What a page that fails shows: inside the layout for a page's own failure (the router's default error
@@ -13,12 +13,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 export function ErrorPage({ error }: { error?: unknown }) {
   const href = useRouterState({ select: (state) => state.location.href });
   const asking = useNewReleaseReload(error);
-  if (asking)
-    return (
-      <section className="page-section">
-        <Spinner label="Loading" />
-      </section>
-    );
+  if (asking) return <PagePending />;
   return (
     <section className="page-section status-page" role="alert">
       <HydrationMarker />
