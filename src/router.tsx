@@ -32,12 +32,14 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     // element (120 px below the top through the page's scroll-padding-top). On a first load the server's HTML
     // does that as it is parsed (the router's inline script), so the render that hydrates a new visit leaves the
     // window where it is: a reader who scrolled before the page hydrated is not sent back to the top. A reload or
-    // a return (`data-restored`) is placed again then, once the page is laid out (docs/performance.md,
-    // "Scrolling before hydration"). The server asks too, and gets its inline script.
+    // a return (`data-restored`) is placed again then, once the page is laid out, unless the reader has scrolled,
+    // tapped or typed meanwhile (`data-reader-acted`; docs/performance.md, "Scrolling before hydration"). The
+    // server asks too, and gets its inline script.
     scrollRestoration: () => {
       if (router.isServer || !hydrating) return true;
       hydrating = false;
-      return document.documentElement.dataset.restored !== undefined;
+      const { restored, readerActed } = document.documentElement.dataset;
+      return restored !== undefined && readerActed === undefined;
     },
     // The page's CSS scrolls smoothly to anchors; a new page or a return must not animate from elsewhere, nor
     // a link to a section of another page (the breadcrumb's /services#ai) travel down from that page's top.

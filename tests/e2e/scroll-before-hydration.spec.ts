@@ -1,4 +1,5 @@
-import { test, expect, afterFrames } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, afterFrames, gotoHydrated } from './fixtures.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { holdRequests } from './hold-requests.ts';
 
@@ -54,4 +55,95 @@ test('sections a reader scrolled past before the page hydrated stay as drawn; on
     if (section.where === 'below') expect(section).toEqual({ where: 'below', state: 'waiting', opacity: '0' });
     else expect(section).toEqual({ where: section.where, state: 'static', opacity: '1' });
   }
+});
+
+// A reload (or Back without the back/forward cache) opens where the reader was, and the router places the window
+// there again when the page hydrates. A reader who has scrolled on by then has taken the page over: the window
+// stays where they took it.
+async function reloadMidPage(page: Page, held: RegExp[]) {
+  await gotoHydrated(page, '/about');
+  await page.mouse.move(100, 300);
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+  const releases = await Promise.all(
+    [/\/assets\/entry-client-[\w-]+\.js$/, ...held].map((url) => holdRequests(page, url)),
+  );
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+  return releases;
+}
+
+/** The window's place once a scroll has ended (the browser animates a key's or a wheel's). */
+const settledScroll = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still === 10) resolve(last);
+          else requestAnimationFrame(frame);
+        };
+        frame();
+      }),
+  );
+
+const scrollOn = {
+  wheel: async (page: Page) => {
+    await page.mouse.move(100, 300);
+    await page.mouse.wheel(0, 400);
+  },
+  keyboard: (page: Page) => page.keyboard.press('PageDown'),
+};
+
+for (const [how, scroll] of Object.entries(scrollOn)) {
+  test(`a reader who reloads /about mid-page and scrolls on with the ${how} before it hydrates stays there`, async ({
+    page,
+  }) => {
+    const [releaseEntry] = await reloadMidPage(page, []);
+    await scroll(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    const scrolled = await settledScroll(page);
+    releaseEntry!();
+    await waitForHydration(page);
+    await afterFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+}
+
+test('a reader who scrolls on through a reloaded page before the brand font comes keeps the lines they read in place', async ({
+  page,
+}) => {
+  // At 1,280 px the brand font sets /about's text 26 to 28 px shorter above the window (at 375 px it moves
+  // nothing). The browser's scroll anchoring keeps the reader's lines still; on a reload it is off until the
+  // page is live, for the router's return, unless the reader has taken over.
+  const [releaseEntry, releaseFont] = await reloadMidPage(page, [/\.woff2$/]);
+  const brandFontIn = () => page.evaluate(() => document.fonts.check('1em "Outfit Variable"'));
+  expect(await brandFontIn()).toBe(false);
+  await scrollOn.wheel(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1_200);
+  const linesInView = () =>
+    page
+      .locator('main h2, main h3, main p')
+      .evaluateAll((elements) =>
+        elements
+          .map((element) => Math.round(element.getBoundingClientRect().top))
+          .filter((top) => top > 100 && top < window.innerHeight),
+      );
+  const before = await linesInView();
+  expect(before.length).toBeGreaterThan(2);
+  expect(await brandFontIn()).toBe(false);
+  releaseFont!();
+  await expect.poll(brandFontIn).toBe(true);
+  await afterFrames(page);
+  const after = await linesInView();
+  expect(after.length).toBe(before.length);
+  after.forEach((top, index) => expect(Math.abs(top - before[index]!)).toBeLessThanOrEqual(1));
+  const kept = await page.evaluate(() => window.scrollY);
+  releaseEntry!();
+  await waitForHydration(page);
+  await afterFrames(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(kept);
 });
