@@ -21,6 +21,7 @@ import '../styles/header.css';
 import '../styles/layout.css';
 import '../styles/sections.css';
 import '../styles/motion.css';
+import '../styles/print.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every navigation and preload first fetches again any stylesheet that failed before (browser only).
