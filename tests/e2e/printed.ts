@@ -3,8 +3,7 @@ import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** What a page comes out as on paper: Chromium's own print to PDF, read back by pdf.js. */
 export type Printout = {
-  sheets: number;
-  /** Each sheet's text items, in the order they are drawn. */
+  /** Each sheet's text items (one entry per sheet), in the order they are drawn. */
   items: string[][];
   /** Each sheet's text, whitespace collapsed: a line broken across two items reads as one. */
   sheetTexts: string[];
@@ -16,6 +15,7 @@ export type Printout = {
 
 const FILL_COLOUR = new Set<number>([OPS.setFillRGBColor, OPS.setFillColor, OPS.setFillGray]);
 const TEXT = new Set<number>([OPS.showText, OPS.showSpacedText]);
+const BLACK = '#000000';
 
 export async function printPage(page: Page): Promise<Printout> {
   // The browser's default: A4, backgrounds not printed.
@@ -34,16 +34,19 @@ export async function printPage(page: Page): Promise<Printout> {
     const text = runs.map((item) => (item.hasEOL ? `${item.str} ` : item.str)).join('');
     sheetTexts.push(text.replace(/\s+/g, ' ').trim());
     const operators = await sheet.getOperatorList();
-    let fill = '#000000';
+    // The fill colour is part of the graphics state, which save and restore push and pop.
+    const saved: string[] = [];
+    let fill = BLACK;
     operators.fnArray.forEach((fn, index) => {
       const args: unknown = operators.argsArray[index];
-      if (FILL_COLOUR.has(fn) && Array.isArray(args) && typeof args[0] === 'string') fill = args[0];
-      if (TEXT.has(fn)) inks.add(fill);
+      if (fn === OPS.save) saved.push(fill);
+      else if (fn === OPS.restore) fill = saved.pop() ?? BLACK;
+      else if (FILL_COLOUR.has(fn) && Array.isArray(args) && typeof args[0] === 'string') fill = args[0];
+      else if (TEXT.has(fn)) inks.add(fill);
     });
   }
-  const sheets = pdf.numPages;
   await loading.destroy();
-  return { sheets, items, sheetTexts, text: sheetTexts.join(' '), inks: [...inks] };
+  return { items, sheetTexts, text: sheetTexts.join(' '), inks: [...inks] };
 }
 
 /** WCAG's contrast ratio of a #rrggbb colour against white paper. */
