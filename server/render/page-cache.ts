@@ -9,6 +9,8 @@ type Entry = { page: SharedPage; renderedAt: number };
 export type PageCacheOptions = {
   freshMs?: number;
   maxEntries?: number;
+  /** Pages not found are kept apart, so made-up paths never push a real page out of memory. */
+  maxMissing?: number;
   now?: () => number;
   /** Told whether each page came from memory (metrics). */
   onLookup?: (result: 'hit' | 'miss') => void;
@@ -24,6 +26,7 @@ export class PageCache {
   /** The nonce the renderer writes, taken out again: a random token per process, so content cannot hold it. */
   private readonly placeholder = `n${randomBytes(15).toString('base64url')}`;
   private readonly entries: LRUCache<string, Entry>;
+  private readonly missing: LRUCache<string, Entry>;
   private readonly rendering = new Map<string, Promise<SharedPage>>();
   private readonly freshMs: number;
   private readonly now: () => number;
@@ -37,10 +40,11 @@ export class PageCache {
     this.now = options.now ?? Date.now;
     this.onLookup = options.onLookup;
     this.entries = new LRUCache({ max: options.maxEntries ?? 300 });
+    this.missing = new LRUCache({ max: options.maxMissing ?? 100 });
   }
 
   async get(url: string, headers: Record<string, string | string[] | undefined>): Promise<SharedPage> {
-    const entry = this.entries.get(url);
+    const entry = this.entries.get(url) ?? this.missing.get(url);
     this.onLookup?.(entry ? 'hit' : 'miss');
     if (!entry) return this.render(url, headers);
     if (this.now() - entry.renderedAt >= this.freshMs) void this.render(url, headers).catch(() => undefined);
@@ -50,6 +54,7 @@ export class PageCache {
   /** Forgets every page (after a content publish). */
   purge() {
     this.entries.clear();
+    this.missing.clear();
   }
 
   private render(url: string, headers: Record<string, string | string[] | undefined>): Promise<SharedPage> {
@@ -62,7 +67,7 @@ export class PageCache {
         const kept = rendered.status === 200 || rendered.status === 404;
         // A 404 per made-up path is kept, but compressed per response: nobody asks for it twice.
         const page = sharePage(rendered, this.placeholder, { compress: rendered.status === 200 });
-        if (kept) this.store(url, page);
+        if (kept) this.store(rendered.status === 200 ? this.entries : this.missing, url, page);
         return page;
       })
       .finally(() => this.rendering.delete(url));
@@ -70,7 +75,9 @@ export class PageCache {
     return work;
   }
 
-  private store(url: string, page: SharedPage) {
-    this.entries.set(url, { page, renderedAt: this.now() });
+  private store(entries: LRUCache<string, Entry>, url: string, page: SharedPage) {
+    // A path that changed between found and not found (a post published or taken down) is in one place only.
+    (entries === this.entries ? this.missing : this.entries).delete(url);
+    entries.set(url, { page, renderedAt: this.now() });
   }
 }

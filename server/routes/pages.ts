@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageCache } from '../render/page-cache.ts';
 import type { SharedPage } from '../render/shared-page.ts';
 import { negotiateShared } from '../shared-body.ts';
+import { looksLikeFile, opensAsDocument, pageAddress } from './page-address.ts';
 import type { RenderedPage } from '../render/page-renderer.ts';
 import type { RefusedPost } from '../../src/model/contact.ts';
 
@@ -16,20 +17,26 @@ export type PreviewRender = (
   refusedPost?: RefusedPost,
 ) => Promise<RenderedPage>;
 
-const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
 // The JSON surface's own space: a reader of the API gets JSON for a path it does not have, never a page.
 const API_SPACE = /^\/api(\/|$)/;
 
 /**
- * Every page route of the site, rendered on the server; anything that looks like a file, and any path under
- * /api that no API route answers, is a JSON 404.
+ * Every page route of the site, rendered on the server, each at one address (any other form of it is a
+ * permanent redirect there, its query string kept). Any path under /api that no API route answers is a JSON
+ * 404, and so is anything that looks like a file, unless a browser opens it as a page.
  */
 export async function pageRoutes(app: FastifyInstance, options: { pages: PageCache; preview?: PreviewRender }) {
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (FILE_LIKE.test(pathname) || API_SPACE.test(pathname)) {
+    const address = pageAddress(pathname);
+    if (API_SPACE.test(address) || (looksLikeFile(pathname) && !opensAsDocument(request))) {
       request.routePattern = '(not found)';
       return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
+    }
+    if (address !== pathname) {
+      request.routePattern = '(redirect)';
+      const query = request.url.slice(pathname.length);
+      return reply.header('cache-control', 'public, max-age=86400').redirect(address + query, 308);
     }
     // No page reads a query string, so it is not part of what is rendered or cached: /about?x=1 is /about
     // (its canonical URL too). Otherwise every unique query string would force a render (docs/hardening.md).

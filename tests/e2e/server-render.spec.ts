@@ -147,6 +147,43 @@ test.describe('not found and assets', () => {
     await expectNoAxeViolations(page);
   });
 
+  // An old bookmark (the site before this one, a link typed from a brochure): the visitor gets the site, not JSON.
+  test('an address that looks like a file, opened in the browser, shows the 404 page and the site works', async ({
+    page,
+  }) => {
+    const response = await gotoHydrated(page, '/wp-login.php');
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await markDocument(page);
+    await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Get Growth Answers/ })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  // `//blog` was the home page and `//services/ai` a 404 (the server read them as links to other hosts);
+  // a trailing slash dropped a campaign's query string; /about.html was JSON.
+  for (const [from, to, heading] of [
+    ['//blog', '/blog', 'Growthwise Blog'],
+    ['//services/ai', '/services/ai', 'AI Solutions'],
+    [
+      '/services/?utm_source=newsletter&utm_campaign=nov',
+      '/services?utm_source=newsletter&utm_campaign=nov',
+      'Cut Revenue Leaks',
+    ],
+    ['/about.html', '/about', 'About Us'],
+  ]) {
+    test(`a visitor opening ${from} lands on ${to}`, async ({ page, baseURL }) => {
+      // As typed: page.goto would read //blog against the base as a link to a host named "blog".
+      const response = await page.goto(`${baseURL}${from}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}${from}`);
+      expect(page.url()).toBe(`${baseURL}${to}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: new RegExp(heading!) })).toBeVisible();
+    });
+  }
+
   test('hashed assets are cached for a year, HTML is not cached, both are compressed', async ({ request }) => {
     const html = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(html.headers()['cache-control']).toBe('no-cache');

@@ -50,15 +50,20 @@ describe('request metrics', () => {
       await app.inject({ url: `/blog/made-up-${i}` });
       await app.inject({ url: `/assets/made-up-${i}.js` });
       await app.inject({ url: `/api/posts/made-up-${i}?q=${i}` });
+      await app.inject({ url: `//made-up-${i}/` });
     }
+    // 300 pages not found, and /services still comes from memory.
+    await app.inject({ url: '/services' });
     const text = await scrape(app);
     const series = seriesOf(text, 'http_request_duration_seconds_count');
-    // New series only for the two new (route, status class) pairs, whatever the number of paths: every page
-    // not found counts as one route.
-    expect(series.length - before).toBe(2);
+    // New series only for the three new (route, status class) pairs, whatever the number of paths: every page
+    // not found counts as one route, and every redirect to a page's own address as another.
+    expect(series.length - before).toBe(3);
+    expect(value(text, 'http_request_duration_seconds_count', { route: '(redirect)', status_class: '3xx' })).toBe(150);
+    expect(value(text, 'growthwise_page_cache_lookups_total', { result: 'hit' })).toBe(1);
     expect(series.join('\n')).not.toContain('made-up');
     expect(value(text, 'http_request_duration_seconds_count', { route: '/blog/$slug', status_class: '2xx' })).toBe(1);
-    expect(value(text, 'http_request_duration_seconds_count', { route: '/services', status_class: '2xx' })).toBe(1);
+    expect(value(text, 'http_request_duration_seconds_count', { route: '/services', status_class: '2xx' })).toBe(2);
     expect(value(text, 'http_request_duration_seconds_count', { route: '(not found)', status_class: '4xx' })).toBe(450);
     expect(value(text, 'http_request_duration_seconds_count', { route: '/api/posts/:slug', status_class: '4xx' })).toBe(
       150,

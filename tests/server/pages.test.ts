@@ -107,6 +107,63 @@ describe('server-rendered pages', () => {
     expect(response.json()).toEqual({ error: 'Not found' });
   });
 
+  // A browser opening an old address (a bookmark of the site before this one, a link typed by hand) gets the
+  // site's 404 page; a script or an image asking for the same path still gets JSON.
+  it.each([
+    ['/wp-login.php', { 'sec-fetch-dest': 'document' }],
+    ['/docs/old-brochure.pdf', { 'sec-fetch-dest': 'document', accept: 'text/html,*/*;q=0.8' }],
+    // A browser that sends no Sec-Fetch-Dest says it by asking for HTML.
+    ['/old-page.asp', { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }],
+  ])('answers %s, opened as a page, with the 404 page inside the layout', async (url, headers) => {
+    const response = await app.inject({ url, headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<h1>Page not found</h1>');
+    expect(response.body).toContain('class="site-header');
+  });
+
+  it.each([
+    ['/favicon.png', { 'sec-fetch-dest': 'image', accept: 'image/avif,image/webp,*/*' }],
+    ['/assets/missing.js', { 'sec-fetch-dest': 'script', accept: '*/*' }],
+    ['/data.json', { 'sec-fetch-dest': 'empty', accept: 'text/html' }],
+    ['/about.html', { accept: '*/*' }],
+    ['/api/nothing', { 'sec-fetch-dest': 'document', accept: 'text/html' }],
+  ])('answers %s, fetched by a script or an element, with JSON even when it asks for HTML', async (url, headers) => {
+    const response = await app.inject({ url, headers });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not found' });
+  });
+
+  // Every other form of a page's address is a permanent redirect to its own, with the query string (a
+  // campaign's utm_ parameters) kept; `//blog` was the home page and `//services/ai` a 404.
+  it.each([
+    ['/services/', '/services'],
+    ['/blog/speed-to-lead/', '/blog/speed-to-lead'],
+    ['//blog', '/blog'],
+    ['///services/ai/', '/services/ai'],
+    ['/blog//speed-to-lead', '/blog/speed-to-lead'],
+    ['/services/?utm_source=news&utm_medium=email', '/services?utm_source=news&utm_medium=email'],
+    ['/about.html', '/about'],
+    ['/index.html', '/'],
+    ['/blog/index.htm?ref=old-site', '/blog?ref=old-site'],
+    ['/Contact.HTML/', '/Contact'],
+  ])('redirects %s to %s for good', async (url, target) => {
+    const response = await app.inject({ url, headers: { 'sec-fetch-dest': 'document' } });
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe(target);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const followed = await app.inject({ url: target });
+    expect(followed.statusCode).toBe(200);
+    expect(headOf(followed.body).canonical).toEqual([`${TEST_SITE_URL}${target.split('?')[0]!.toLowerCase()}`]);
+  });
+
+  it('never redirects to another host: //evil.example/x stays on this site', async () => {
+    const response = await app.inject({ url: '//evil.example/x', headers: { 'sec-fetch-dest': 'document' } });
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('/evil.example/x');
+    expect((await app.inject({ url: '/evil.example/x' })).statusCode).toBe(404);
+  });
+
   it('still renders a page whose path only begins with the letters api', async () => {
     const response = await app.inject({ url: '/apiary' });
     expect(response.statusCode).toBe(404);

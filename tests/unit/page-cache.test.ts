@@ -82,6 +82,50 @@ describe('PageCache', () => {
     expect(calls).toEqual(['/a', '/b', '/c', '/b']);
   });
 
+  // A crawler or a scanner walking made-up paths gets a 404 for each; before, 300 of them emptied the cache and
+  // every visitor's next page was rendered again.
+  it('keeps pages not found apart, so made-up paths never push a real page out of memory', async () => {
+    const calls: string[] = [];
+    const renderer: PageRenderer = {
+      async render({ url }) {
+        calls.push(url);
+        await Promise.resolve();
+        return { status: url.startsWith('/made-up') ? 404 : 200, headers: new Headers(), body: url };
+      },
+    };
+    const cache = new PageCache(renderer, { maxEntries: 2, maxMissing: 2 });
+    await cache.get('/a', {});
+    await cache.get('/b', {});
+    for (let i = 0; i < 10; i += 1) await cache.get(`/made-up-${i}`, {});
+    expect((await cache.get('/a', {})).status).toBe(200);
+    await cache.get('/b', {});
+    expect((await cache.get('/made-up-9', {})).status).toBe(404);
+    await cache.get('/made-up-0', {});
+    const madeUp = Array.from({ length: 10 }, (_, i) => `/made-up-${i}`);
+    expect(calls).toEqual(['/a', '/b', ...madeUp, '/made-up-0']);
+  });
+
+  it('serves a page taken down as not found once it is rendered again, and as found when it is back', async () => {
+    let now = 0;
+    let status = 200;
+    const renderer: PageRenderer = {
+      async render() {
+        await Promise.resolve();
+        return { status, headers: new Headers(), body: `status ${status}` };
+      },
+    };
+    const cache = new PageCache(renderer, { freshMs: 100, now: () => now });
+    expect((await cache.get('/blog/a-post', {})).status).toBe(200);
+    status = 404;
+    now = 150;
+    await cache.get('/blog/a-post', {});
+    await vi.waitFor(async () => expect((await cache.get('/blog/a-post', {})).status).toBe(404));
+    status = 200;
+    now = 300;
+    await cache.get('/blog/a-post', {});
+    await vi.waitFor(async () => expect((await cache.get('/blog/a-post', {})).status).toBe(200));
+  });
+
   it('does not keep a content outage (503)', async () => {
     const { renderer, calls } = fakeRenderer(503);
     const cache = new PageCache(renderer);
