@@ -21,9 +21,14 @@ async function hydrate() {
   // The history writes its key into the browser's session history, a task's worth of work on a slow phone.
   const history = createBrowserHistory();
   await nextTask();
-  // The real siteUrl arrives with the server's dehydrated state (see router.tsx).
+  // The real siteUrl and year arrive with the server's dehydrated state (see router.tsx).
   const router = createAppRouter(
-    { siteUrl: window.location.origin, content: createApiContentSource(), markUnavailable: () => undefined },
+    {
+      siteUrl: window.location.origin,
+      year: new Date().getUTCFullYear(),
+      content: createApiContentSource(),
+      markUnavailable: () => undefined,
+    },
     { history },
   );
   // A failed load is shown once and never kept: a link hovered while the connection was down (a preload) would

@@ -7,6 +7,12 @@ import type { RefusedPost } from './model/contact.ts';
 // in the browser it is built by entry-client (siteUrl restored from the server's dehydrated state).
 export type RouterContext = {
   siteUrl: string;
+  /**
+   * The year the page was rendered in (UTC), for the footer's copyright line. The browser takes the server's with
+   * the rest of the dehydrated state: a visitor whose own year is another (New Year's Eve in another time zone, a
+   * clock set wrong) would otherwise hydrate different text, which React 19 answers by rendering the page anew.
+   */
+  year: number;
   content: ContentSource;
   /** Server only: the page is showing a content outage, so its status becomes 503 (no-op in the browser). */
   markUnavailable: () => void;

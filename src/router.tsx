@@ -8,7 +8,7 @@ import { PagePending } from './components/layout/page-pending.tsx';
 
 import type { PreviewState } from './model/preview.ts';
 
-type DehydratedSite = { siteUrl: string; preview?: PreviewState };
+type DehydratedSite = { siteUrl: string; year: number; preview?: PreviewState };
 
 /** `history`: the browser's, made beforehand in a task of its own (entry-client.tsx); the server's is in memory. */
 export function createAppRouter(context: RouterContext, options: { nonce?: string; history?: RouterHistory } = {}) {
@@ -47,10 +47,12 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     defaultHashScrollIntoView: { behavior: 'instant' },
     dehydrate: (): DehydratedSite => ({
       siteUrl: router.options.context.siteUrl,
+      year: router.options.context.year,
       ...(router.options.context.preview ? { preview: router.options.context.preview } : {}),
     }),
     hydrate: (data: DehydratedSite) => {
-      router.update({ context: { ...router.options.context, siteUrl: data.siteUrl, preview: data.preview } });
+      const { siteUrl, year, preview } = data;
+      router.update({ context: { ...router.options.context, siteUrl, year, preview } });
     },
   });
   // A page's body travels once, as markup, not again in the data serialised for hydration (docs/performance.md).

@@ -54,6 +54,7 @@ export function createPageRenderer(options: {
       let unavailable = false;
       const context = {
         siteUrl: options.siteUrl,
+        year: new Date().getUTCFullYear(),
         content: preview?.content ?? options.content,
         preview: preview?.state,
         pageStyles: options.pageStyles,

@@ -26,8 +26,43 @@ test.describe('footer', () => {
     expect(links).toEqual(FOOTER.map(([label, href]) => [label, href]));
     await expect(footer.getByRole('heading', { name: 'About Growthwise' })).toBeVisible();
     await expect(footer).toContainText('Growthwise is a team of operators');
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Growthwise`);
+    await expect(footer).toContainText(`© ${new Date().getUTCFullYear()} Growthwise`);
   });
+
+  // The server writes the year it renders in; a visitor whose own year is another used to hydrate other text,
+  // which React 19 reports (error #418) and answers by rendering the whole document again in the browser.
+  const serverYear = new Date().getUTCFullYear();
+  for (const [who, timezoneId, clock] of [
+    [
+      'on New Year’s Day in Kiribati while it is still the old year in UTC',
+      'Pacific/Kiritimati',
+      `${serverYear}-12-31T11:00:00Z`,
+    ],
+    ['with a clock set five years ahead', 'Europe/Berlin', `${serverYear + 5}-06-01T12:00:00Z`],
+  ]) {
+    test(`a visitor ${who} gets the server's year and a page that hydrates as it was sent`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, timezoneId });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.clock.setFixedTime(new Date(clock!));
+      const visitorsYear = new Intl.DateTimeFormat('en', { timeZone: timezoneId, year: 'numeric' }).format(
+        new Date(clock!),
+      );
+      expect(Number(visitorsYear)).not.toBe(serverYear);
+      await gotoHydrated(page, '/about');
+      const copyright = page.getByRole('contentinfo').getByText(/^©/);
+      await expect(copyright).toHaveText(`© ${serverYear} Growthwise. All rights reserved.`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
 
 test.describe('footer links without a screen of their own (docs/decisions/footer-links-without-screens.md)', () => {

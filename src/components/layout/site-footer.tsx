@@ -1,10 +1,11 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { siteConfig } from '../../site/site-config.ts';
 import { Logo } from './logo.tsx';
 import { footerColumns } from './nav-items.ts';
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  // The server's year, also in the browser (router-context.ts).
+  const { year } = useRouter().options.context;
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
