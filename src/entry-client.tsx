@@ -21,6 +21,11 @@ async function hydrate() {
   // The history writes its key into the browser's session history, a task's worth of work on a slow phone.
   const history = createBrowserHistory();
   await nextTask();
+  // The router saves the window's place on leaving only if it has seen the window scroll since the page went live:
+  // a reader who scrolled before that (the first seconds on a phone) and not since was sent to the top by a reload
+  // or a Back. Added before the router's own listener, so that one sees this scroll (docs/performance.md,
+  // "Scrolling before hydration").
+  addEventListener('pagehide', () => document.dispatchEvent(new Event('scroll')));
   // The real siteUrl and year arrive with the server's dehydrated state (see router.tsx).
   const router = createAppRouter(
     {

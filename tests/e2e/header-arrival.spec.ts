@@ -79,6 +79,8 @@ test('a reload at the bottom of a page has the compact header from its first fra
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  // The scroll event, with the next frame: the router saves the place only of a window it has seen scroll.
+  await afterFrames(page);
   await recordHeaderFrames(page);
   const release = await holdRequests(page, '**/assets/entry-client-*.js');
   await page.reload({ waitUntil: 'domcontentloaded' });

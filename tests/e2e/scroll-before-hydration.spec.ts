@@ -65,6 +65,8 @@ async function reloadMidPage(page: Page, held: RegExp[]) {
   await page.mouse.move(100, 300);
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+  // The scroll event, with the next frame: the router saves the place only of a window it has seen scroll.
+  await afterFrames(page);
   const releases = await Promise.all(
     [/\/assets\/entry-client-[\w-]+\.js$/, ...held].map((url) => holdRequests(page, url)),
   );
@@ -97,6 +99,38 @@ const scrollOn = {
   },
   keyboard: (page: Page) => page.keyboard.press('PageDown'),
 };
+
+// The router saves the window's place when the page is left only if it has seen the window scroll since the page
+// went live: a reader who scrolled only before that was sent to the top by a reload or a Back (about 1,500 px on
+// /about came back at 0, at both widths).
+for (const how of ['reload', 'Back from another site'] as const) {
+  test(`a reader who scrolled before the page was live, and not since, comes back there on a ${how}`, async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, '**/assets/entry-client-*.js');
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.mouse.move(100, 300);
+    await page.mouse.wheel(0, 1_500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1_000);
+    // Where the wheel left it once the brand font is in: its arrival can move the window a line (27 px at 1280 px),
+    // as scroll anchoring keeps the text in place.
+    await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.check('1em Outfit Variable'));
+    const scrolled = await settledScroll(page);
+    release();
+    await waitForHydration(page);
+    await afterFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    if (how === 'reload') {
+      await page.reload();
+    } else {
+      await page.goto('/robots.txt');
+      await page.goBack();
+    }
+    await waitForHydration(page);
+    await afterFrames(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+}
 
 for (const [how, scroll] of Object.entries(scrollOn)) {
   test(`a reader who reloads /about mid-page and scrolls on with the ${how} before it hydrates stays there`, async ({
