@@ -50,6 +50,26 @@ test.describe('contact page', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('each phone number shows its region a space apart, on one tap target', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const phones = page.getByRole('complementary', { name: 'Other ways to reach us' }).locator('a[href^="tel:"]');
+    await expect(phones).toHaveCount(2);
+    for (const phone of await phones.all()) {
+      // The number and its region are laid out side by side: the space written between them has to show.
+      const { gap, fontSize } = await phone.evaluate((link) => {
+        const number = document.createRange();
+        number.selectNodeContents(link.firstChild as Node);
+        const region = link.querySelector('span') as HTMLElement;
+        return {
+          gap: region.getBoundingClientRect().left - number.getBoundingClientRect().right,
+          fontSize: parseFloat(getComputedStyle(link).fontSize),
+        };
+      });
+      expect(gap).toBeGreaterThanOrEqual(fontSize * 0.2);
+    }
+    await expect(phones.first()).toHaveAccessibleName('+1 (646) 555-0142 (US)');
+  });
+
   test('the browser enforces required fields and the e-mail type', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => {
