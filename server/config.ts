@@ -1,9 +1,13 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { brand } from '../src/model/brand.ts';
 import type { ActiveProvider, DraftsAccess } from './content/provider-definition.ts';
 import { providerNames, providerRegistry } from './content/registry.ts';
 import { ConfigError, checked, email, flag, got, httpUrl, isHttpUrl, text, wholeNumber } from './env-rules.ts';
+
+/** The logger's levels, from the fewest lines to the most, and off: what LOG_LEVEL may name. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export type AppConfig = {
   host: string;
@@ -29,11 +33,24 @@ export type AppConfig = {
    * own (bound like HOST, the token required there too when set); undefined = no /metrics at all.
    */
   metrics: { token: string | undefined; port: number | undefined } | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
 };
+
+// An address to listen on: an IP address, or a host name the site's default URL can be built from (999.1.1.1
+// is neither: a URL reads a name of digits and dots as an IPv4 address).
+function isListenAddress(value: string) {
+  if (isIP(value)) return true;
+  if (value.includes(':')) return false; // an IPv6 address goes without brackets
+  try {
+    return new URL(`http://${value}/`).hostname === value.toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 const EnvSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
-  HOST: checked((value) => /^[a-z0-9.:[\]-]+$/i.test(value), 'is not a valid listen address'),
+  HOST: checked(isListenAddress, 'is not a valid listen address (an IP address or a host name)'),
   SITE_URL: httpUrl().refine(
     (value) =>
       value === undefined ||
@@ -78,12 +95,19 @@ const EnvSchema = z.object({
     (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535,
     'must be a whole number from 1 to 65535',
   ).transform((value) => (value === undefined ? undefined : Number(value))),
+  LOG_LEVEL: checked(
+    (value) => (LOG_LEVELS as readonly string[]).includes(value.toLowerCase()),
+    `must be one of ${LOG_LEVELS.join(', ')}`,
+  ).transform((value) => (value?.toLowerCase() ?? 'info') as AppConfig['logLevel']),
 });
 
 type Env = Record<string, string | undefined>;
 
 // Each provider's own variables (server/content/<name>/definition.ts), checked with the rest at start.
 const ProviderEnvSchema = z.object(Object.assign({}, ...providerRegistry.map((provider) => provider.env)));
+
+/** Every variable the server reads: README's table and `.env.example` list each one (a test holds them to it). */
+export const ENV_VARIABLES = [...Object.keys(EnvSchema.shape), ...Object.keys(ProviderEnvSchema.shape)];
 
 /** The provider CONTENT_PROVIDER names, else the first whose credentials the environment holds. */
 function contentOf(env: Record<string, unknown>): ActiveProvider {
@@ -135,5 +159,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     leadLeaseMs: vars.LEAD_LEASE_SECONDS * 1000,
     contact: { toEmail: vars.CONTACT_TO_EMAIL, fromEmail: vars.CONTACT_FROM_EMAIL, rateLimit: vars.CONTACT_RATE_LIMIT },
     metrics: metricsOf(vars.METRICS_TOKEN, vars.METRICS_PORT, vars.PORT),
+    logLevel: vars.LOG_LEVEL,
   };
 }

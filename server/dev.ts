@@ -20,7 +20,7 @@ async function dev() {
     loadRenderPage: async () => (await loadEntry()).renderPage,
     staticPaths: async () => (await loadEntry()).listStaticPaths(),
     loadManifest: async () => devManifest,
-    logger: loggerOptions('info'),
+    logger: loggerOptions(config.logLevel),
     // Edits show up on the next reload.
     pageCacheMs: 0,
     extraConnectSrc: ['ws:', 'wss:'],

@@ -24,7 +24,7 @@ async function main() {
     staticPaths: async () => (staticPaths ??= listStaticPaths()),
     loadManifest: async () => manifest,
     pageStyles,
-    logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
+    logger: loggerOptions(config.logLevel),
   });
   await listen(app, config);
 }

@@ -4,6 +4,15 @@ import { DatabaseSync } from 'node:sqlite';
 import type { StatementSync } from 'node:sqlite';
 import { DUPLICATE_WINDOW_MS, SENDING_LEASE_MS, fingerprint } from './lead-store.ts';
 import type { ClaimedLead, Lead, LeadInput, LeadStore } from './lead-store.ts';
+import { ConfigError } from '../env-rules.ts';
+
+const unusableDataDir = (file: string, error: unknown) =>
+  new ConfigError(
+    'DATA_DIR',
+    `must be a folder the server can keep its lead database in: ${file} cannot be opened (${
+      error instanceof Error ? error.message.split('\n')[0] : String(error)
+    })`,
+  );
 
 type Row = {
   id: number;
@@ -69,34 +78,42 @@ export class SqliteLeadStore implements LeadStore {
     this.leaseMs = options.leaseMs ?? SENDING_LEASE_MS;
     this.dataDir = dataDir;
     this.file = path.join(dataDir, 'leads.sqlite');
-    mkdirSync(dataDir, { recursive: true });
-    // Node's built-in SQLite: no native addon to build. docs/decisions/lead-store-on-node-sqlite.md
-    this.db = new DatabaseSync(this.file, { timeout: 5000 });
-    this.inode = statSync(this.file).ino;
-    this.db.exec('PRAGMA journal_mode = WAL');
-    this.db.exec('PRAGMA synchronous = FULL');
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS leads (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        created_at INTEGER NOT NULL,
-        fingerprint TEXT NOT NULL,
-        name TEXT NOT NULL,
-        email TEXT NOT NULL,
-        company TEXT NOT NULL,
-        phone TEXT NOT NULL,
-        message TEXT NOT NULL,
-        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at INTEGER NOT NULL,
-        last_error TEXT,
-        sent_at INTEGER
-      );
-      CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
-      CREATE INDEX IF NOT EXISTS leads_fingerprint ON leads (fingerprint, created_at);
-    `);
-    const columns = this.db.prepare('PRAGMA table_info(leads)').all() as { name: string }[];
-    if (!columns.some((column) => column.name === 'sending_since')) {
-      this.db.exec('ALTER TABLE leads ADD COLUMN sending_since INTEGER');
+    // A folder that cannot be made or written (a read-only image, another user's folder, a file by that name)
+    // stops the start with one line naming DATA_DIR, the variable to fix (docs/operations.md).
+    let opened: DatabaseSync | undefined;
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      // Node's built-in SQLite: no native addon to build. docs/decisions/lead-store-on-node-sqlite.md
+      this.db = opened = new DatabaseSync(this.file, { timeout: 5000 });
+      this.inode = statSync(this.file).ino;
+      this.db.exec('PRAGMA journal_mode = WAL');
+      this.db.exec('PRAGMA synchronous = FULL');
+      this.db.exec(`
+        CREATE TABLE IF NOT EXISTS leads (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          created_at INTEGER NOT NULL,
+          fingerprint TEXT NOT NULL,
+          name TEXT NOT NULL,
+          email TEXT NOT NULL,
+          company TEXT NOT NULL,
+          phone TEXT NOT NULL,
+          message TEXT NOT NULL,
+          status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at INTEGER NOT NULL,
+          last_error TEXT,
+          sent_at INTEGER
+        );
+        CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
+        CREATE INDEX IF NOT EXISTS leads_fingerprint ON leads (fingerprint, created_at);
+      `);
+      const columns = this.db.prepare('PRAGMA table_info(leads)').all() as { name: string }[];
+      if (!columns.some((column) => column.name === 'sending_since')) {
+        this.db.exec('ALTER TABLE leads ADD COLUMN sending_since INTEGER');
+      }
+    } catch (error) {
+      if (opened?.isOpen) opened.close();
+      throw unusableDataDir(this.file, error);
     }
     const prepare = (sql: string) => this.db.prepare(sql);
     this.sql = {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
@@ -10,6 +10,10 @@ test.describe('configuration at start @desktop', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ CONTENT_PROVIDER: 'wordpress' }, 'CONTENT_PROVIDER'],
     [{ CONTENTFUL_SPACE_ID: 'space' }, 'CONTENTFUL_ACCESS_TOKEN'],
+    // Before, the logger threw with its stack, and a HOST the default SITE_URL cannot be built from threw a
+    // TypeError with its stack.
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ HOST: '999.1.1.1' }, 'HOST'],
   ] as const) {
     test(`a bad ${variable} stops the built server with one line naming it`, () => {
       const result = spawnSync(process.execPath, ['dist/server/main.js'], {
@@ -24,6 +28,22 @@ test.describe('configuration at start @desktop', () => {
       expect(result.stdout).toBe('');
     });
   }
+
+  test('a DATA_DIR the lead database cannot be made in stops the built server with one line naming it', () => {
+    // A file where the folder should be (a read-only image or another user's folder fails the same way).
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'growthwise-datadir-')), 'data');
+    writeFileSync(file, '');
+    const result = spawnSync(process.execPath, ['dist/server/main.js'], {
+      env: { PATH: process.env.PATH, LOG_LEVEL: 'error', DATA_DIR: file },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toEqual([
+      `Configuration error: DATA_DIR must be a folder the server can keep its lead database in: ${file}/leads.sqlite cannot be opened (EEXIST: file already exists, mkdir '${file}')`,
+    ]);
+    expect(result.stdout).toBe('');
+  });
 
   test('a PORT already in use stops the built server with one line naming it', () => {
     // The end-to-end stack's offline site holds its port for the whole run.

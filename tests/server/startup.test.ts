@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/test-app.ts';
 import { startupProblem } from '../../server/run-or-exit.ts';
 import { loadConfig } from '../../server/config.ts';
+import { SqliteLeadStore } from '../../server/leads/sqlite-lead-store.ts';
 
 describe('start-up mistakes are errors, not exits', () => {
   it('a bad content file rejects createSite (the test fails, the worker lives) with one line for the operator', async () => {
@@ -27,5 +28,40 @@ describe('start-up mistakes are errors, not exits', () => {
     })();
     expect(startupProblem(error)).toBe('Configuration error: PORT must be a whole number from 0 to 65535 (got "abc")');
     expect(startupProblem(new Error('something else'))).toBeUndefined();
+  });
+});
+
+describe('a DATA_DIR the lead database cannot be kept in', () => {
+  const scratch = () => mkdtempSync(path.join(tmpdir(), 'growthwise-datadir-'));
+  const problemOpening = (dataDir: string) => {
+    try {
+      void new SqliteLeadStore(dataDir).close();
+    } catch (error) {
+      return startupProblem(error);
+    }
+    return 'opened';
+  };
+
+  it('a file where the folder should be is one line naming DATA_DIR, the file and the reason', () => {
+    const file = path.join(scratch(), 'data');
+    writeFileSync(file, 'not a folder');
+    expect(problemOpening(file)).toBe(
+      `Configuration error: DATA_DIR must be a folder the server can keep its lead database in: ${file}/leads.sqlite cannot be opened (EEXIST: file already exists, mkdir '${file}')`,
+    );
+    expect(problemOpening(path.join(file, 'leads'))).toMatch(
+      /^Configuration error: DATA_DIR must be .* cannot be opened \(ENOTDIR: not a directory, mkdir '.*'\)$/,
+    );
+  });
+
+  it('a lead database that is not one (a file copied over it) is one line too', () => {
+    const dataDir = scratch();
+    writeFileSync(path.join(dataDir, 'leads.sqlite'), 'x'.repeat(4096));
+    expect(problemOpening(dataDir)).toBe(
+      `Configuration error: DATA_DIR must be a folder the server can keep its lead database in: ${dataDir}/leads.sqlite cannot be opened (file is not a database)`,
+    );
+  });
+
+  it('a folder that can be made is made, and opens', () => {
+    expect(problemOpening(path.join(scratch(), 'new', 'folder'))).toBe('opened');
   });
 });

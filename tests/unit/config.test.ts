@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { ENV_VARIABLES, loadConfig } from '../../server/config.ts';
 import { ConfigError } from '../../server/env-rules.ts';
 
 function errorFor(env: Record<string, string>): ConfigError {
@@ -24,6 +26,7 @@ describe('loadConfig', () => {
       content: { name: 'local', settings: null, imageOrigins: [], webhook: undefined },
       sendgrid: { apiKey: undefined, baseUrl: 'https://api.sendgrid.com' },
       contact: { toEmail: 'hello@growthwise.example', fromEmail: 'website@growthwise.example', rateLimit: 5 },
+      logLevel: 'info',
     });
   });
 
@@ -64,6 +67,7 @@ describe('loadConfig', () => {
         CONTENTFUL_WEBHOOK_SECRET: 's'.repeat(64),
         CONTACT_RATE_LIMIT: '20',
         TRUST_PROXY: 'true',
+        LOG_LEVEL: 'debug',
       },
       '/srv',
     );
@@ -80,6 +84,7 @@ describe('loadConfig', () => {
       },
       sendgrid: { apiKey: 'SG.key', baseUrl: 'http://127.0.0.1:9998' },
       contact: { toEmail: 'leads@example.com', fromEmail: 'site@example.com', rateLimit: 20 },
+      logLevel: 'debug',
     });
   });
 
@@ -114,6 +119,10 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY', '"true" or "false"'],
     [{ CONTENTFUL_WEBHOOK_SECRET: 'shh' }, 'CONTENTFUL_WEBHOOK_SECRET', '64-character signing secret'],
     [{ HOST: 'a b' }, 'HOST', 'listen address'],
+    // Looks like an IPv4 address and is none: the site's default URL could not be built from it.
+    [{ HOST: '999.1.1.1' }, 'HOST', 'listen address'],
+    [{ HOST: '[::1]' }, 'HOST', 'listen address'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL', 'one of fatal, error, warn, info, debug, trace, silent (got "verbose")'],
     [{ CONTENTFUL_ENVIRONMENT: 'no/slash' }, 'CONTENTFUL_ENVIRONMENT', 'environment id'],
     [{ CONTENT_PROVIDER: 'sanity' }, 'SANITY_PROJECT_ID', 'required'],
     [{ CONTENT_PROVIDER: 'sanity', SANITY_PROJECT_ID: 'abc' }, 'SANITY_DATASET', 'required'],
@@ -177,6 +186,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes a host name, an IPv4 or a bare IPv6 address to listen on, and builds the default SITE_URL from it', () => {
+    expect(loadConfig({ HOST: 'localhost' }).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '10.0.0.7', PORT: '8080' }).siteUrl).toBe('http://10.0.0.7:8080');
+    expect(loadConfig({ HOST: '::1' })).toMatchObject({ host: '::1', siteUrl: 'http://[::1]:3000' });
+  });
+
+  it('reads LOG_LEVEL in any case', () => {
+    expect(loadConfig({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'silent' }).logLevel).toBe('silent');
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', CONTENTFUL_SPACE_ID: ' ' }).port).toBe(3000);
   });
@@ -217,5 +237,30 @@ describe('loadConfig', () => {
         off: 'PREVIEW_SECRET is set, but the local content has no drafts: preview is off',
       });
     });
+  });
+});
+
+describe('the documented environment', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+  const exampleVars = Object.fromEntries(
+    example
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  const readmeTable = readFileSync(path.join(root, 'README.md'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('| `'));
+
+  it('README and .env.example name every variable the server reads, and nothing else', () => {
+    expect(Object.keys(exampleVars).sort()).toEqual([...ENV_VARIABLES].sort());
+    for (const variable of ENV_VARIABLES) {
+      expect(readmeTable.some((row) => row.split('|')[1]?.includes(`\`${variable}\``))).toBe(true);
+    }
+  });
+
+  it('.env.example starts the server as it stands', () => {
+    expect(loadConfig(exampleVars, '/srv/site')).toMatchObject({ logLevel: 'info', content: { name: 'local' } });
   });
 });
