@@ -5,6 +5,7 @@ import type { RouterContext } from './router-context.ts';
 import { bodyInMarkupAdapter } from './components/rich-text/body-in-markup.ts';
 import { ErrorPage } from './features/not-found/error-page.tsx';
 import { PagePending } from './components/layout/page-pending.tsx';
+import { reloadIfMovedBeforeHydration } from './site/moved-before-hydration.ts';
 
 import type { PreviewState } from './model/preview.ts';
 
@@ -51,6 +52,8 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
       ...(router.options.context.preview ? { preview: router.options.context.preview } : {}),
     }),
     hydrate: (data: DehydratedSite) => {
+      // Hydration waits for the page the address now names, which replaces this one.
+      if (reloadIfMovedBeforeHydration()) return new Promise<never>(() => undefined);
       const { siteUrl, year, preview } = data;
       router.update({ context: { ...router.options.context, siteUrl, year, preview } });
     },
