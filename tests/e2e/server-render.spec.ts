@@ -162,7 +162,8 @@ test.describe('not found and assets', () => {
   });
 
   // `//blog` was the home page and `//services/ai` a 404 (the server read them as links to other hosts);
-  // a trailing slash dropped a campaign's query string; /about.html was JSON.
+  // a trailing slash dropped a campaign's query string; /about.html was JSON; /Services/AI went to /services
+  // and /Blog/Speed-To-Lead was "Blog post not found".
   for (const [from, to, heading] of [
     ['//blog', '/blog', 'Growthwise Blog'],
     ['//services/ai', '/services/ai', 'AI Solutions'],
@@ -172,6 +173,8 @@ test.describe('not found and assets', () => {
       'Cut Revenue Leaks',
     ],
     ['/about.html', '/about', 'About Us'],
+    ['/Services/AI', '/services/ai', 'AI Solutions'],
+    ['/Blog/Speed-To-Lead?utm_source=LinkedIn', '/blog/speed-to-lead?utm_source=LinkedIn', 'Speed to Lead'],
   ]) {
     test(`a visitor opening ${from} lands on ${to}`, async ({ page, baseURL }) => {
       // As typed: page.goto would read //blog against the base as a link to a host named "blog".

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SITE_URL, buildTestApp } from './support/test-app.ts';
+import { METRICS_TOKEN, scrape, value } from './support/prometheus.ts';
 
 // Every route of docs/product.md's route table, with the main heading its first HTML must carry.
 const ROUTES: [string, string][] = [
@@ -146,7 +147,12 @@ describe('server-rendered pages', () => {
     ['/about.html', '/about'],
     ['/index.html', '/'],
     ['/blog/index.htm?ref=old-site', '/blog?ref=old-site'],
-    ['/Contact.HTML/', '/Contact'],
+    ['/Contact.HTML/', '/contact'],
+    // Every page's address is in small letters: one typed or printed with capitals is that page.
+    ['/About', '/about'],
+    ['/Services/AI', '/services/ai'],
+    ['/Blog/Speed-To-Lead?utm_source=LinkedIn', '/blog/speed-to-lead?utm_source=LinkedIn'],
+    ['/RESOURCES/Tech-Stack-Guide/', '/resources/tech-stack-guide'],
   ])('redirects %s to %s for good', async (url, target) => {
     const response = await app.inject({ url, headers: { 'sec-fetch-dest': 'document' } });
     expect(response.statusCode).toBe(308);
@@ -155,6 +161,36 @@ describe('server-rendered pages', () => {
     const followed = await app.inject({ url: target });
     expect(followed.statusCode).toBe(200);
     expect(headOf(followed.body).canonical).toEqual([`${TEST_SITE_URL}${target.split('?')[0]!.toLowerCase()}`]);
+  });
+
+  it('leaves a percent escape as it is written when it puts an address in small letters', async () => {
+    const response = await app.inject({ url: '/Blog/Caf%C3%A9', headers: { 'sec-fetch-dest': 'document' } });
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe('/blog/caf%C3%A9');
+  });
+
+  // Before, each way of capitalising a page's address was rendered and kept as a page of its own: a crawler
+  // asking for 300 of them pushed every real page out of memory (docs/hardening.md, "Addresses").
+  it('renders a page once however its address is capitalised, and keeps only that copy', async () => {
+    const metered = await buildTestApp({ METRICS_TOKEN });
+    try {
+      const path = '/services/ai/strategy-roadmap';
+      expect((await metered.inject({ url: path })).statusCode).toBe(200);
+      for (let i = 1; i <= 320; i += 1) {
+        // The i-th capitalisation: letter k is a capital when bit k of i is set.
+        let letter = 0;
+        const variant = path.replace(/[a-z]/g, (c) => (i & (1 << letter++) ? c.toUpperCase() : c));
+        const response = await metered.inject({ url: variant });
+        expect(response.statusCode, variant).toBe(308);
+        expect(response.headers.location, variant).toBe(path);
+      }
+      expect((await metered.inject({ url: path })).statusCode).toBe(200);
+      const text = await scrape(metered);
+      expect(value(text, 'growthwise_page_cache_lookups_total', { result: 'miss' })).toBe(1);
+      expect(value(text, 'growthwise_page_cache_lookups_total', { result: 'hit' })).toBe(1);
+    } finally {
+      await metered.close();
+    }
   });
 
   it('never redirects to another host: //evil.example/x stays on this site', async () => {
