@@ -2,7 +2,7 @@ import { RouterServer, createRequestHandler, renderSsrHtmlResponse } from '@tans
 import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './router.tsx';
 import type { RouterContext } from './router-context.ts';
-import { ROUTE_PATTERN_HEADER } from './model/render-headers.ts';
+import { PAGE_PATH_HEADER, ROUTE_PATTERN_HEADER } from './model/render-headers.ts';
 import { hasFailedBoundary, replaceFailedFallbacks } from './ssr/failed-boundaries.ts';
 import { failedDocument, failureNotice, findRenderErrors } from './ssr/render-failure.tsx';
 import type { RenderFailure } from './ssr/render-failure.tsx';
@@ -41,6 +41,8 @@ export async function renderPage({ request, nonce, manifest, context, onFailure 
     const match = router.state.matches.at(-1);
     // An index route's path ends in a slash (/services/): the pattern is the path visitors use.
     if (match) responseHeaders.set(ROUTE_PATTERN_HEADER, match.fullPath.replace(/(.)\/$/, '$1'));
+    // The path as the page's head names it (page-head.ts), written as a header may carry it.
+    if (match) responseHeaders.set(PAGE_PATH_HEADER, encodeURI(match.pathname.replace(/(.)\/+$/, '$1')));
     return renderSsrHtmlResponse({
       router,
       responseHeaders,

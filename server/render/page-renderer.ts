@@ -1,5 +1,5 @@
 import type { RenderFailure, RenderInput, ServerManifest } from '../../src/entry-server.tsx';
-import { ROUTE_PATTERN_HEADER } from '../../src/model/render-headers.ts';
+import { PAGE_PATH_HEADER, ROUTE_PATTERN_HEADER } from '../../src/model/render-headers.ts';
 import type { ContentSource } from '../../src/model/content-source.ts';
 import type { PreviewState } from '../../src/model/preview.ts';
 import type { PageStylesFor } from '../../src/model/page-styles.ts';
@@ -37,6 +37,15 @@ function toHeaders(raw: Record<string, string | string[] | undefined>): Headers 
   return headers;
 }
 
+/**
+ * A page found under another way of writing its address than its own (`/%61bout`, `/blog/../about`, `/about%20`
+ * are /about to the router): a permanent redirect there, so that each page is rendered and kept once
+ * (docs/hardening.md, "Addresses"). The page route adds the visitor's query string.
+ */
+function ownAddress(location: string): RenderedPage {
+  return { status: 308, headers: new Headers({ location }), body: '' };
+}
+
 export function createPageRenderer(options: {
   loadRenderPage: () => Promise<RenderPage>;
   loadManifest: () => Promise<ServerManifest>;
@@ -69,7 +78,10 @@ export function createPageRenderer(options: {
       // A page that renders a content outage is not a page to index or cache: 503 tells crawlers to come back.
       const status = unavailable && response.status === 200 ? 503 : response.status;
       const route = response.headers.get(ROUTE_PATTERN_HEADER) ?? undefined;
+      const pagePath = response.headers.get(PAGE_PATH_HEADER);
       response.headers.delete(ROUTE_PATTERN_HEADER);
+      response.headers.delete(PAGE_PATH_HEADER);
+      if (status === 200 && pagePath && pagePath !== url.split('?')[0]) return ownAddress(pagePath);
       return {
         status,
         headers: response.headers,

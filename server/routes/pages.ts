@@ -65,14 +65,20 @@ function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: Shar
   return sendPage(reply, page, answer.payload);
 }
 
-// A bounded label for logs and metrics: made-up paths all count as one.
-const routeLabel = (page: RenderedPage) => page.route ?? '(not found)';
+// A bounded label for logs and metrics: made-up paths all count as one, and so do redirects.
+const routeLabel = (page: RenderedPage) =>
+  page.status >= 300 && page.status < 400 ? '(redirect)' : (page.route ?? '(not found)');
 
 function sendPage(reply: FastifyReply, page: RenderedPage, payload: string | Buffer = page.body) {
   reply.request.routePattern = routeLabel(page);
   const location = page.headers.get('location');
   if (page.status >= 300 && page.status < 400 && location) {
-    return reply.code(page.status).header('cache-control', 'no-cache').redirect(location, page.status);
+    // A page's own address, for another way of writing it (page-renderer.ts): the campaign's query string stays.
+    const query = page.status === 308 ? reply.request.url.slice(reply.request.url.split('?')[0]!.length) : '';
+    return reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .redirect(location + query, page.status);
   }
   return reply
     .code(page.status)

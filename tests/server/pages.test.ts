@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -161,6 +163,47 @@ describe('server-rendered pages', () => {
     const followed = await app.inject({ url: target });
     expect(followed.statusCode).toBe(200);
     expect(headOf(followed.body).canonical).toEqual([`${TEST_SITE_URL}${target.split('?')[0]!.toLowerCase()}`]);
+  });
+
+  // The router reads these as the page, and each was rendered and kept as a page of its own (docs/hardening.md,
+  // "Addresses"): escapes of plain letters, dot segments, spaces at the end.
+  it.each([
+    ['/%61bout', '/about'],
+    ['/blog/speed%2Dto%2Dlea%64?utm_source=news', '/blog/speed-to-lead?utm_source=news'],
+    ['/services/%61i', '/services/ai'],
+    ['/about%20%20', '/about'],
+    ['/resources/growth-playbook%20', '/resources/growth-playbook'],
+  ])('redirects %s, which the router reads as a page, to %s', async (url, target) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(308);
+    expect(response.headers.location).toBe(target);
+    expect((await app.inject({ url: target })).statusCode).toBe(200);
+  });
+
+  // Dot segments reach the server only from a client that sends the path as written (a browser resolves
+  // them first, and so does inject), so this one goes over a socket.
+  it('redirects a path with dot segments, as a scanner sends it, to the page it names', async () => {
+    const listening = await buildTestApp();
+    try {
+      await listening.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = listening.server.address() as AddressInfo;
+      const ask = (path: string) =>
+        new Promise<{ status?: number; location?: string }>((done, fail) => {
+          request({ host: '127.0.0.1', port, path }, (answer) => {
+            answer.resume();
+            done({ status: answer.statusCode, location: answer.headers.location });
+          })
+            .on('error', fail)
+            .end();
+        });
+      expect(await ask('/blog/../about')).toEqual({ status: 308, location: '/about' });
+      expect(await ask('/./services/./ai/strategy-roadmap?ref=x')).toEqual({
+        status: 308,
+        location: '/services/ai/strategy-roadmap?ref=x',
+      });
+    } finally {
+      await listening.close();
+    }
   });
 
   it('leaves a percent escape as it is written when it puts an address in small letters', async () => {
