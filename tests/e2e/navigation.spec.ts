@@ -41,18 +41,34 @@ test.describe('navigation bar', () => {
 });
 
 test.describe('desktop navigation @desktop', () => {
+  // Lit on its own page and below it; "current page" to a screen reader on its own page only, "current"
+  // below it (docs/product.md, "Layout").
   test('lists the five links and marks the active one by path prefix', async ({ page }) => {
     await gotoHydrated(page, '/services/ai');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [label, href] of NAV)
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
-    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveClass(/is-active/);
+    await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await nav.getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav.getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current');
+    await expect(nav.getByRole('link', { name: 'Services' })).not.toHaveClass(/is-active/);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Read Article/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true');
+    // Above the post, its breadcrumbs lead back: neither is the page.
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page.locator('a[aria-current="page"]')).toHaveCount(0);
   });
 
   test('hovering a link preloads its route before the click (the router owns every internal link)', async ({

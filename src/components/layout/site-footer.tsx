@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { siteConfig } from '../../site/site-config.ts';
 import { Logo } from './logo.tsx';
 import { footerColumns } from './nav-items.ts';
+import { onItsPageOnly } from '../ui/site-links.ts';
 
 export function SiteFooter() {
   // The server's year, also in the browser (router-context.ts).
@@ -20,7 +21,9 @@ export function SiteFooter() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link {...link.link}>{link.label}</Link>
+                  <Link {...link.link} activeOptions={onItsPageOnly}>
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>

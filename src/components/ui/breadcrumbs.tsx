@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { onItsPageOnly } from './site-links.ts';
 import type { SiteLink } from './site-links.ts';
 
 export type Crumb = { label: string; link?: SiteLink };
@@ -9,7 +10,13 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol>
         {items.map((item) => (
           <li key={item.label}>
-            {item.link ? <Link {...item.link}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
+            {item.link ? (
+              <Link {...item.link} activeOptions={onItsPageOnly}>
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page">{item.label}</span>
+            )}
           </li>
         ))}
       </ol>

@@ -21,5 +21,14 @@ export const resourceLink = (slug: string) => linkOptions({ to: '/resources/$slu
 
 export const postLink = (slug: string) => linkOptions({ to: '/blog/$slug', params: { slug } });
 
+/**
+ * For a link that may lead above the page it is on (a breadcrumb, a back link, the footer): the router marks a
+ * link active, and so the current page to a screen reader (aria-current="page"), on its own address and on
+ * every address below it, so /services/ai/x would announce "Services" and "AI Solutions" as the page. With
+ * this, only the page itself (docs/product.md, "Layout").
+ */
+export const onItsPageOnly = { exact: true, includeSearch: false } as const;
+
 /** A section of the services page (/services#ai), for breadcrumbs and back links. */
-export const servicesSectionLink = (category: string) => linkOptions({ to: '/services', hash: category });
+export const servicesSectionLink = (category: string) =>
+  linkOptions({ to: '/services', hash: category, activeOptions: onItsPageOnly });

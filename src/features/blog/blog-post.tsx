@@ -1,6 +1,7 @@
 import { Link, linkOptions } from '@tanstack/react-router';
 import type { Post } from '../../model/content.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { onItsPageOnly } from '../../components/ui/site-links.ts';
 import { ContentImage } from '../../components/ui/content-image.tsx';
 import { RichBody } from '../../components/rich-text/rich-body.tsx';
 import { StrategyCta } from '../../components/ui/strategy-cta.tsx';
@@ -85,7 +86,7 @@ export function BlogPostMissing({ message }: { message: string }) {
       <h1>{message}</h1>
       <p>We couldn&apos;t find the blog post you&apos;re looking for. It may have been moved or deleted.</p>
       <div className="button-row">
-        <Link to="/blog" className="button button--accent">
+        <Link to="/blog" activeOptions={onItsPageOnly} className="button button--accent">
           Back to Blog
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { Link, linkOptions } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import type { Resource } from '../../model/content.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
+import { onItsPageOnly } from '../../components/ui/site-links.ts';
 import { RichBody } from '../../components/rich-text/rich-body.tsx';
 import { StrategyCta } from '../../components/ui/strategy-cta.tsx';
 import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
@@ -55,7 +56,7 @@ export function ResourceMissing({ message }: { message: string }) {
       <HydrationMarker />
       <h1>{message}</h1>
       <div className="button-row">
-        <Link to="/resources" className="button button--accent">
+        <Link to="/resources" activeOptions={onItsPageOnly} className="button button--accent">
           Back to Resources
         </Link>
       </div>

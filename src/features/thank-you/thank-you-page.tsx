@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { onItsPageOnly } from '../../components/ui/site-links.ts';
 import { siteConfig } from '../../site/site-config.ts';
 import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 
@@ -13,7 +14,7 @@ export function ThankYouPage() {
         readers.
       </p>
       <div className="button-row">
-        <Link to="/blog" className="button button--accent">
+        <Link to="/blog" activeOptions={onItsPageOnly} className="button button--accent">
           View Blog
         </Link>
         <a
