@@ -11,11 +11,17 @@ import { SqliteLeadStore } from './sqlite-lead-store.ts';
 import { createLeads } from './create-leads.ts';
 import { LeadOutbox } from './outbox.ts';
 
-// npm run leads                       lists the leads not mailed yet (pending and failed)
-// npm run leads -- --retry            puts failed leads back in the queue and mails everything that is due
-// npm run leads -- --copy-to-postgres moves DATA_DIR's SQLite leads into DATABASE_URL (docs/replicas.md)
-// With DATABASE_URL set, the leads are PostgreSQL's, shared by every replica.
 const USAGE = 'Usage: npm run leads [-- --retry | --copy-to-postgres]';
+// What --help prints (docs/replicas.md for the copy).
+const HELP = `${USAGE}
+
+  npm run leads                        lists the leads not mailed yet (pending and failed);
+                                       exit code 1 if any failed
+  npm run leads -- --retry             puts the failed leads back in the queue and mails what is due
+  npm run leads -- --copy-to-postgres  moves DATA_DIR's SQLite leads into DATABASE_URL
+
+The environment is the server's (README, "Environment"): with DATABASE_URL set, the leads are
+PostgreSQL's, shared by every replica; otherwise those in DATA_DIR.`;
 
 function row(lead: Lead) {
   const when = new Date(lead.createdAt).toISOString().replace('T', ' ').slice(0, 16);
@@ -50,6 +56,10 @@ async function copyToPostgres(config: AppConfig, pool: Pool): Promise<string> {
 
 async function main(args: string[]) {
   const [command, ...rest] = args;
+  if (rest.length === 0 && (command === '--help' || command === '-h')) {
+    console.log(HELP);
+    return 0;
+  }
   if (rest.length > 0 || (command !== undefined && command !== '--retry' && command !== '--copy-to-postgres')) {
     console.error(USAGE);
     return 2;

@@ -109,4 +109,14 @@ describe('npm run leads with DATABASE_URL', () => {
     const wrong = await leadsCli(['--copy'], { DATA_DIR: tempDataDir() });
     expect([wrong.status, wrong.stderr.trim()]).toEqual([2, 'Usage: npm run leads [-- --retry | --copy-to-postgres]']);
   });
+
+  // Asked for, the usage is an answer (exit 0, on stdout), with what each command does; before, --help was an
+  // unknown argument (exit 2).
+  it.each(['--help', '-h'])('answers %s with what each command does', async (flag) => {
+    const help = await leadsCli([flag], { DATA_DIR: tempDataDir() });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: npm run leads \[-- --retry \| --copy-to-postgres\]\n/);
+    for (const command of ['npm run leads ', '--retry', '--copy-to-postgres', 'DATABASE_URL', 'DATA_DIR'])
+      expect(help.stdout).toContain(command);
+  });
 });
