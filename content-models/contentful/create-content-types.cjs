@@ -1,6 +1,14 @@
 // The two content types the site reads, as a contentful-migration script. Apply it to a space with
 //   npx contentful-migration --space-id <SPACE_ID> --environment-id master content-models/contentful/create-content-types.cjs
 // (the CLI asks for a management token; see the README, "Choose a CMS").
+// The site's rule for a slug (src/model/content.ts), one validation per object as contentful-migration checks
+// them: an object naming two (regexp and size together) matches none and stops the migration.
+const slugValidations = [
+  { unique: true },
+  { regexp: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }, message: 'Lower-case letters and digits joined by hyphens.' },
+  { size: { min: null, max: 120 } },
+];
+
 module.exports = function createContentTypes(migration) {
   const blogPost = migration
     .createContentType('blogPost')
@@ -8,12 +16,7 @@ module.exports = function createContentTypes(migration) {
     .displayField('title')
     .description('A post on /blog/{slug}.');
   blogPost.createField('title').name('Title').type('Symbol').required(true);
-  blogPost
-    .createField('slug')
-    .name('Slug')
-    .type('Symbol')
-    .required(true)
-    .validations([{ unique: true }, { regexp: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }, size: { max: 120 } }]);
+  blogPost.createField('slug').name('Slug').type('Symbol').required(true).validations(slugValidations);
   blogPost.createField('author').name('Author').type('Symbol');
   blogPost.createField('publishedDate').name('Published date').type('Date').required(true);
   blogPost
@@ -35,12 +38,7 @@ module.exports = function createContentTypes(migration) {
     .displayField('title')
     .description('A playbook or guide on /resources/{slug}.');
   resource.createField('title').name('Title').type('Symbol').required(true);
-  resource
-    .createField('slug')
-    .name('Slug')
-    .type('Symbol')
-    .required(true)
-    .validations([{ unique: true }, { regexp: { pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' }, size: { max: 120 } }]);
+  resource.createField('slug').name('Slug').type('Symbol').required(true).validations(slugValidations);
   resource.createField('subtitle').name('Subtitle').type('Symbol');
   resource.createField('author').name('Author').type('Symbol');
   resource.createField('readTime').name('Read time').type('Symbol');

@@ -2,11 +2,40 @@
 // (`schema: { types: schemaTypes }`). Plain objects in the shape of defineType, so this file needs nothing
 // installed here; the Studio's own `sanity` package checks them. Tables use the @sanity/table plugin.
 
+// The site's own rule for a slug (src/model/content.ts): lower-case words joined by hyphens, at most 120
+// characters. A post or resource whose slug breaks it has no address, so the site leaves it out.
+export const SLUG_RULE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_MAX = 120;
+export const SLUG_HINT = 'Lower-case letters and digits joined by hyphens, at most 120 characters (e.g. q4-pricing).';
+
+/** A title as a slug the site can serve: "Pricing: What Works? (Café)" → "pricing-what-works-cafe". */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
+}
+
+type SlugRule = {
+  required(): SlugRule;
+  custom(check: (value: { current?: string } | undefined) => true | string): SlugRule;
+};
+
+/** Sanity's own slugify keeps punctuation and accents ("pricing:-what-works?"), which no address can hold. */
+export const checkSlug = (value: { current?: string } | undefined): true | string => {
+  const slug = value?.current ?? '';
+  return slug === '' || (slug.length <= SLUG_MAX && SLUG_RULE.test(slug)) || SLUG_HINT;
+};
+
 const slugField = {
   name: 'slug',
   type: 'slug',
-  options: { source: 'title', maxLength: 120 },
-  validation: (rule: { required(): unknown }) => rule.required(),
+  description: SLUG_HINT,
+  options: { source: 'title', maxLength: SLUG_MAX, slugify },
+  validation: (rule: SlugRule) => rule.required().custom(checkSlug),
 };
 
 /** The Portable Text the site renders: every style, list, decorator and annotation here is mapped. */
