@@ -24,6 +24,30 @@ beforeEach(() => {
 });
 
 describe('the Contentful provider, driven by the real SDK against the fake', () => {
+  // A space whose model predates the slug rule can hold "Q4 Pricing": such a post had a card on /blog whose
+  // link was "Blog post not found" (docs/product.md, "Content").
+  it('leaves out a post whose slug is no address, and says which', async () => {
+    const warnings: unknown[] = [];
+    const warned = config().content.createClient({
+      timeoutMs: 2_000,
+      warn: (message, details) => warnings.push([message, details]),
+    }) as ContentProvider;
+    const odd = structuredClone(fake.posts[1]!) as { sys: { id: string }; fields: Record<string, unknown> };
+    odd.sys.id = 'post-odd';
+    odd.fields.slug = 'Q4 Pricing';
+    fake.posts.push(odd as never);
+    try {
+      const slugs = (await warned.listPosts(signal)).map((post) => post.slug);
+      expect(slugs).not.toContain('Q4 Pricing');
+      expect(slugs).toContain('pricing-experiments');
+      expect(warnings).toEqual([
+        ['skipping a Contentful entry whose slug is no address', { id: 'post-odd', slug: 'Q4 Pricing' }],
+      ]);
+    } finally {
+      fake.posts.splice(fake.posts.indexOf(odd as never), 1);
+    }
+  });
+
   it('makes exactly the four delivery queries (list and by-slug, posts and resources) on the configured environment', async () => {
     await provider.listPosts(signal);
     await provider.getPost('pricing-experiments', signal);

@@ -140,6 +140,26 @@ describe('the Sanity provider, driven by @sanity/client against the fake (GROQ e
     expect(elements(body).some((el) => ['script', 'img'].includes(el.tagName))).toBe(false);
   });
 
+  // Sanity's own slugify keeps punctuation ("pricing:-what-works?"), and an editor may type capitals: such a
+  // post had a card on /blog whose link was "Blog post not found" (docs/product.md, "Content").
+  it('leaves out a post whose slug is no address, and says which', async () => {
+    const odd = structuredClone(fake.documents.find((d) => d._id === 'post2')!);
+    Object.assign(odd, { _id: 'post-odd', slug: { _type: 'slug', current: 'Pricing:-What-Works?' } });
+    fake.documents.push(odd);
+    try {
+      const slugs = (await provider.listPosts(signal)).map((post) => post.slug);
+      expect(slugs).not.toContain('Pricing:-What-Works?');
+      expect(slugs).toContain('pricing-experiments');
+      expect(warnings).toContainEqual([
+        'skipping a Sanity document with no slug that is an address, or malformed',
+        { id: 'post-odd', slug: 'Pricing:-What-Works?' },
+      ]);
+      expect(await provider.getPost('Pricing:-What-Works?', signal)).toBeNull();
+    } finally {
+      fake.documents.splice(fake.documents.indexOf(odd), 1);
+    }
+  });
+
   it('answers null for an unknown slug, throws on 500, and turns a 429 into its Retry-After', async () => {
     expect(await provider.getPost('no-such-post', signal)).toBeNull();
     fake.mode = '500';

@@ -106,21 +106,29 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
       .slice(0, LIST_LIMIT);
   }
 
-  const keep = <T>(items: (T | undefined)[]) => items.filter((item): item is T => item !== undefined);
+  /** The entries as the site's posts or resources; one the site cannot serve (its slug) is left out, and said. */
+  function keep<T>(list: RawEntry[], map: (entry: RawEntry) => T | undefined): T[] {
+    return list.flatMap((entry) => {
+      const item = map(entry);
+      if (!item)
+        options.warn('skipping a Contentful entry whose slug is no address', {
+          id: entry.sys.id,
+          slug: entry.fields.slug,
+        });
+      return item ? [item] : [];
+    });
+  }
 
   return {
     name: 'contentful',
     async listPosts() {
       // The entry id breaks ties between posts of the same day, so pages follow one order.
-      return keep(
-        (
-          await listed('posts', {
-            content_type: 'blogPost',
-            order: ['-fields.publishedDate', 'sys.id'],
-            select: select(LISTED_FIELDS.blogPost),
-          })
-        ).map(toPost),
-      );
+      const list = await listed('posts', {
+        content_type: 'blogPost',
+        order: ['-fields.publishedDate', 'sys.id'],
+        select: select(LISTED_FIELDS.blogPost),
+      });
+      return keep(list, toPost);
     },
     async getPost(slug) {
       const [entry] = (await entries({ content_type: 'blogPost', 'fields.slug': slug, limit: 1 })).items;
@@ -129,7 +137,7 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
     async listResources() {
       // The Delivery API's default order (most recently updated first, then by id) is stable across pages.
       const query = { content_type: 'resource', select: select(LISTED_FIELDS.resource) };
-      return keep((await listed('resources', query)).map(toResource));
+      return keep(await listed('resources', query), toResource);
     },
     async getResource(slug) {
       const [entry] = (await entries({ content_type: 'resource', 'fields.slug': slug, limit: 1 })).items;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ImageAsset, Post, Resource } from '../../../src/model/content.ts';
+import { isValidSlug } from '../../../src/model/content.ts';
 import { withPostDefaults, withResourceDefaults } from '../defaults.ts';
 import { absoluteAssetUrl, sanitizeBody } from '../rich-body.ts';
 import { describeImage } from '../images.ts';
@@ -45,7 +46,8 @@ function imageAsset(value: unknown): ImageAsset | null {
 export function toPost(entry: RawEntry): Post | undefined {
   const f = entry.fields;
   const slug = str(f.slug);
-  if (!slug) return undefined;
+  // No address can hold another slug: listed, it would be a link to "not found" (docs/product.md, "Content").
+  if (!isValidSlug(slug)) return undefined;
   const title = flattenToText(f.title);
   const excerpt = flattenToText(f.excerpt);
   return withPostDefaults({
@@ -67,7 +69,8 @@ export function toPost(entry: RawEntry): Post | undefined {
 export function toResource(entry: RawEntry): Resource | undefined {
   const f = entry.fields;
   const slug = str(f.slug);
-  if (!slug) return undefined;
+  // No address can hold another slug: listed, it would be a link to "not found" (docs/product.md, "Content").
+  if (!isValidSlug(slug)) return undefined;
   return withResourceDefaults({
     sourceId: entry.sys.id,
     title: flattenToText(f.title),

@@ -1,4 +1,5 @@
 import type { Post, Resource } from '../../../src/model/content.ts';
+import { isValidSlug } from '../../../src/model/content.ts';
 import { withPostDefaults, withResourceDefaults } from '../defaults.ts';
 import { describeImage } from '../images.ts';
 import type { ImagePipeline } from '../images.ts';
@@ -54,7 +55,8 @@ export function createSanityProvider(
 
   function toPost(doc: Doc): Post | undefined {
     const slug = str(doc.slug);
-    if (!slug) return undefined;
+    // No address can hold another slug: listed, it would be a link to "not found" (docs/product.md, "Content").
+    if (!isValidSlug(slug)) return undefined;
     const title = str(doc.title);
     const excerpt = str(doc.excerpt);
     const image = isDoc(doc.mainImage) ? assetImage(doc.mainImage.asset) : undefined;
@@ -77,7 +79,8 @@ export function createSanityProvider(
 
   function toResource(doc: Doc): Resource | undefined {
     const slug = str(doc.slug);
-    if (!slug) return undefined;
+    // No address can hold another slug: listed, it would be a link to "not found" (docs/product.md, "Content").
+    if (!isValidSlug(slug)) return undefined;
     return withResourceDefaults({
       sourceId: sourceIdOf(doc),
       title: str(doc.title),
@@ -98,7 +101,10 @@ export function createSanityProvider(
     if (docs.length > LIST_LIMIT) deps.warn(`sanity: more than ${LIST_LIMIT} ${kind}; listing the first ${LIST_LIMIT}`);
     return docs.slice(0, LIST_LIMIT).flatMap((doc) => {
       const item = isDoc(doc) ? map(doc) : undefined;
-      if (!item) deps.warn('skipping a malformed Sanity document', { id: isDoc(doc) ? doc._id : undefined });
+      if (!item) {
+        const { _id: id, slug } = isDoc(doc) ? doc : {};
+        deps.warn('skipping a Sanity document with no slug that is an address, or malformed', { id, slug });
+      }
       return item ? [item] : [];
     });
   }
