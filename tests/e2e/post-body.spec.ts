@@ -88,3 +88,61 @@ test.describe('a body travels once', () => {
     await tab.close();
   });
 });
+
+// Chrome's page translation replaces each text of the page with its own <font> elements, and goes on doing so
+// as text appears. The body's links, images and tables were made with new components each time it rendered,
+// so React took them out and put them back on a second render (Back to a post, its data reloaded); the text
+// beside them had been replaced by then, and putting a link back before it threw NotFoundError
+// (docs/product.md, "Content").
+const translateLikeChrome = () => {
+  const translate = (text: Text) => {
+    if (!text.data.trim() || text.parentElement?.closest('script, style, title, textarea, font')) return;
+    const outer = document.createElement('font');
+    const inner = document.createElement('font');
+    inner.textContent = text.data.toUpperCase();
+    outer.append(inner);
+    text.replaceWith(outer);
+  };
+  const textsIn = (root: Node) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    while (walker.nextNode()) texts.push(walker.currentNode as Text);
+    return texts;
+  };
+  const start = () => {
+    textsIn(document.body).forEach(translate);
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) textsIn(node).forEach(translate);
+    }).observe(document.body, { childList: true, subtree: true });
+  };
+  const whenLive = () => (document.documentElement.hasAttribute('data-hydrated') ? start() : setTimeout(whenLive, 20));
+  addEventListener('DOMContentLoaded', whenLive);
+};
+
+test('Back to a post drawn by the app leaves its body whole, translated or not', async ({ page }) => {
+  await page.addInitScript(translateLikeChrome);
+  await page.addInitScript(() => {
+    const taken: string[] = [];
+    Object.assign(window, { taken });
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (record.target as Element).closest('.rich-body')) taken.push(node.tagName);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await gotoHydrated(page, '/blog');
+  await page.getByRole('main').locator('a[href="/blog/speed-to-lead"]').first().click();
+  const link = page.locator('.rich-body a[href="/resources/growth-playbook"]');
+  await expect(link).toHaveText('GROWTH PLAYBOOK');
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  // Back shows the post the router kept, loads its data again (it is stale by then), and renders it again.
+  const reloaded = page.waitForResponse((response) => response.url().endsWith('/api/posts/speed-to-lead'));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\/speed-to-lead$/);
+  await reloaded;
+  // The render that follows the answer, and the frame after it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  await expect(link).toHaveText('GROWTH PLAYBOOK');
+  expect(await page.evaluate(() => (window as unknown as { taken: string[] }).taken)).toEqual([]);
+});

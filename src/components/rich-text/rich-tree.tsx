@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { Components } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { useMemo } from 'react';
 import type { ComponentProps } from 'react';
 import type { RichBody as RichBodyTree } from '../../model/content.ts';
 import { ContentImage } from '../ui/content-image.tsx';
@@ -47,5 +48,10 @@ function makeComponents(siteUrl: string): Partial<Components> {
 
 /** A body tree as React elements (no HTML strings): loaded with a page's data, never on a first visit's load. */
 export function RichTree({ body, siteUrl }: { body: RichBodyTree; siteUrl: string }) {
-  return toJsxRuntime(body, { Fragment, jsx, jsxs, components: makeComponents(siteUrl), ignoreInvalidStyle: true });
+  // The same components on every render: made anew, each would be a new element type to React, so every link,
+  // image and table of the body was taken out of the page and put back each time it rendered again (Back to a
+  // post, its data reloaded). Chrome's page translation had by then replaced the text around them, and putting
+  // a link back before a text that was no longer there threw (docs/product.md, "Content").
+  const components = useMemo(() => makeComponents(siteUrl), [siteUrl]);
+  return toJsxRuntime(body, { Fragment, jsx, jsxs, components, ignoreInvalidStyle: true });
 }
