@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageCache } from '../render/page-cache.ts';
 import type { SharedPage } from '../render/shared-page.ts';
 import { negotiateShared } from '../shared-body.ts';
-import { looksLikeFile, opensAsDocument, pageAddress } from './page-address.ts';
+import { pageAddress } from '../../src/model/page-address.ts';
+import { looksLikeFile, opensAsDocument } from './page-address.ts';
 import type { RenderedPage } from '../render/page-renderer.ts';
 import type { RefusedPost } from '../../src/model/contact.ts';
 

@@ -89,6 +89,27 @@ test.describe('a body travels once', () => {
   });
 });
 
+test('a link to our page written in capitals reaches that page in the app, from the server markup or the app', async ({
+  page,
+}) => {
+  // The editor wrote /Resources/Growth-Playbook/ and /Blog/Pricing-Experiments: the router would have taken the
+  // slugs as written and found nothing (docs/product.md, "Content").
+  await gotoHydrated(page, `${cms}/resources/pricing-page-teardown`);
+  await markDocument(page);
+  const body = page.locator('.rich-body');
+  await expect(body.getByRole('link', { name: 'write to us' })).not.toHaveAttribute('target', /./);
+  await body.getByRole('link', { name: 'the CMS playbook' }).click();
+  await expect(page).toHaveURL(/\/resources\/growth-playbook$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The CMS Growth Playbook');
+
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Resources' }).click();
+  await page.getByRole('main').locator('a[href="/resources/pricing-page-teardown"]').first().click();
+  await body.getByRole('link', { name: 'the pricing post' }).click();
+  await expect(page).toHaveURL(/\/blog\/pricing-experiments\?from=teardown$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing Experiments That Moved Revenue');
+  expect(await isSameDocument(page)).toBe(true);
+});
+
 // Chrome's page translation replaces each text of the page with its own <font> elements, and goes on doing so
 // as text appears. The body's links, images and tables were made with new components each time it rendered,
 // so React took them out and put them back on a second render (Back to a post, its data reloaded); the text

@@ -2,6 +2,7 @@
 import { DRAFTS } from './draft-fixtures.ts';
 import { SPACE, sys } from './contentful-sys.ts';
 import {
+  block,
   doc,
   everyNodeDocument,
   heroAsset,
@@ -55,7 +56,19 @@ export const resources = [
       title: 'Pricing Page Teardown',
       slug: 'pricing-page-teardown',
       subtitle: 'What converts on a SaaS pricing page',
-      content: doc(paragraph(textNode('A teardown of twenty pricing pages.'))),
+      content: doc(
+        paragraph(textNode('A teardown of twenty pricing pages.')),
+        // Our own pages, written as an editor might: the site links them in their own addresses.
+        paragraph(
+          textNode('Then read '),
+          block('hyperlink', [textNode('the CMS playbook')], { uri: '/Resources/Growth-Playbook/' }),
+          textNode(' or '),
+          block('hyperlink', [textNode('the pricing post')], { uri: '/Blog/Pricing-Experiments?from=teardown' }),
+          textNode(', or '),
+          block('hyperlink', [textNode('write to us')], { uri: 'mailto:hello@growthwise.test' }),
+          textNode('.'),
+        ),
+      ),
     },
   },
   {

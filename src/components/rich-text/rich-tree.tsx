@@ -6,10 +6,25 @@ import { useMemo } from 'react';
 import type { ComponentProps } from 'react';
 import type { RichBody as RichBodyTree } from '../../model/content.ts';
 import { ContentImage } from '../ui/content-image.tsx';
+import { pageAddress } from '../../model/page-address.ts';
 
 function isOwnPage(href: string, siteUrl: string) {
   return href.startsWith('/') ? !href.startsWith('//') : href === siteUrl || href.startsWith(`${siteUrl}/`);
 }
+
+/**
+ * A link to one of our pages, as the page's one address with its query and fragment: an editor may write
+ * `/About/` or `https://…/Blog/Speed-To-Lead`, which the server redirects but the router would take as written
+ * (a post not found, or a page under a second address).
+ */
+function ownPageHref(href: string, siteUrl: string) {
+  const local = href.startsWith(siteUrl) ? href.slice(siteUrl.length) : href;
+  const cut = local.search(/[?#]/);
+  return cut < 0 ? pageAddress(local) : pageAddress(local.slice(0, cut)) + local.slice(cut);
+}
+
+// Another site opens beside ours; a mail or phone link, or a place on this page, opens where it is.
+const ANOTHER_SITE = /^https?:/i;
 
 function makeComponents(siteUrl: string): Partial<Components> {
   return {
@@ -19,11 +34,15 @@ function makeComponents(siteUrl: string): Partial<Components> {
       isOwnPage(href, siteUrl) ? (
         // A link inside CMS content is known only at run time: the router takes it as a built href, which
         // replaces `to` when the location is built (so it still navigates in the app and preloads on intent).
-        <Link {...rest} to="/" href={href.startsWith(siteUrl) ? href.slice(siteUrl.length) || '/' : href}>
+        <Link {...rest} to="/" href={ownPageHref(href, siteUrl)}>
           {children}
         </Link>
-      ) : (
+      ) : ANOTHER_SITE.test(href) ? (
         <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      ) : (
+        <a {...rest} href={href}>
           {children}
         </a>
       ),
