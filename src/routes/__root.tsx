@@ -61,7 +61,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const { pageStyles } = Route.useRouteContext();
   return (
-    <html lang="en">
+    // The scripts in the head mark the document before React hydrates it (data-restored, data-scrolled): only
+    // development's React reports that, since neither React changes those marks.
+    <html lang="en" {...(import.meta.env.DEV && { suppressHydrationWarning: true })}>
       <head>
         <HeadContent />
         <CriticalCss pageStyles={pageStyles} />

@@ -8,5 +8,7 @@ import { useRouter } from '@tanstack/react-router';
  */
 export function InlineScript({ code }: { code: string }) {
   const nonce = useRouter().options.ssr?.nonce;
+  // Development's React reports every script it creates as an error; production creates it, inert and silent.
+  if (import.meta.env.DEV && typeof document !== 'undefined' && document.documentElement.dataset.hydrated) return null;
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: code }} suppressHydrationWarning />;
 }

@@ -11,7 +11,9 @@ import { ErrorPage } from './error-page.tsx';
 export function ErrorDocument() {
   const { pageStyles } = useRouter().options.context;
   return (
-    <html lang="en">
+    // The scripts in the head mark the document before React hydrates it (data-restored, data-scrolled): only
+    // development's React reports that, since neither React changes those marks.
+    <html lang="en" {...(import.meta.env.DEV && { suppressHydrationWarning: true })}>
       <head>
         <HeadContent />
         <CriticalCss pageStyles={pageStyles} />
