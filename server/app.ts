@@ -146,7 +146,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (deps.clientDir) await app.register(staticAssets, { root: deps.clientDir });
 
   const preview = config.preview && 'drafts' in config.preview && deps.drafts ? config.preview : undefined;
-  await app.register(previewPlugin, { secret: preview?.secret });
+  await app.register(previewPlugin, { secret: preview?.secret, frameAncestors: preview?.frameAncestors });
   await app.register(leadsPlugin, deps.leads);
   await app.register(healthRoutes, { database: deps.database });
   const previewPages = previewRender(deps, preview?.drafts.inspector);

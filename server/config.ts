@@ -21,7 +21,7 @@ export type AppConfig = {
    * Preview mode (docs/preview.md): on when PREVIEW_SECRET is set and the provider has drafts. `off` says
    * why a set secret has no effect (the local content has no drafts).
    */
-  preview: { secret: string; drafts: DraftsAccess } | { off: string } | undefined;
+  preview: { secret: string; drafts: DraftsAccess; frameAncestors: string[] } | { off: string } | undefined;
   sendgrid: { apiKey: string | undefined; baseUrl: string };
   /** PostgreSQL for leads, snapshots and publish events (docs/replicas.md); undefined = SQLite in dataDir. */
   databaseUrl: string | undefined;
@@ -48,6 +48,9 @@ function isListenAddress(value: string) {
   }
 }
 
+// An origin as CSP names it: a scheme, a host (its first label may be *) and perhaps a port, no path.
+const FRAME_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+
 const EnvSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
   HOST: checked(isListenAddress, 'is not a valid listen address (an IP address or a host name)'),
@@ -69,6 +72,15 @@ const EnvSchema = z.object({
   PREVIEW_SECRET: text().refine((value) => value === undefined || value.length >= 32, {
     error: (issue) => `must be at least 32 characters (got ${String(issue.input).length})`,
   }),
+  // The origins that may show a previewing page in a frame (the CMS's app by default): CSP source expressions.
+  PREVIEW_FRAME_ANCESTORS: checked(
+    (value) =>
+      value
+        .split(/[\s,]+/)
+        .filter(Boolean)
+        .every((origin) => FRAME_ORIGIN.test(origin)),
+    'must be origins separated by spaces, such as https://studio.example.com or https://*.sanity.studio',
+  ).transform((value) => value?.split(/[\s,]+/).filter(Boolean)),
   // Never echoed back in the error: the URL carries the database password.
   DATABASE_URL: text().refine(
     (value) => {
@@ -118,11 +130,16 @@ function contentOf(env: Record<string, unknown>): ActiveProvider {
   return chosen.activate(env);
 }
 
-function previewOf(secret: string | undefined, content: ActiveProvider): AppConfig['preview'] {
+function previewOf(
+  secret: string | undefined,
+  content: ActiveProvider,
+  frameAncestors: string[] | undefined,
+): AppConfig['preview'] {
   if (!secret) return undefined;
   if (!content.drafts)
     return { off: `PREVIEW_SECRET is set, but the ${content.name} content has no drafts: preview is off` };
-  return { secret, drafts: content.drafts() };
+  const drafts = content.drafts();
+  return { secret, drafts, frameAncestors: frameAncestors ?? drafts.editorOrigins };
 }
 
 function metricsOf(token: string | undefined, port: number | undefined, mainPort: number): AppConfig['metrics'] {
@@ -150,7 +167,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     dataDir: path.resolve(cwd, vars.DATA_DIR ?? 'data'),
     trustProxy: vars.TRUST_PROXY,
     content,
-    preview: previewOf(vars.PREVIEW_SECRET, content),
+    preview: previewOf(vars.PREVIEW_SECRET, content, vars.PREVIEW_FRAME_ANCESTORS),
     sendgrid: {
       apiKey: vars.SENDGRID_API_KEY,
       baseUrl: (vars.SENDGRID_BASE_URL ?? 'https://api.sendgrid.com').replace(/\/+$/, ''),

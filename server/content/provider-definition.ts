@@ -38,6 +38,8 @@ export type DraftsAccess = {
   createClient(deps: ProviderDeps): ContentProvider;
   /** The CMS's click-to-edit inspector, when it has one. */
   inspector?: EditorInspector;
+  /** The CMS's own app, which shows a preview in a frame: the origins that may frame a previewing page. */
+  editorOrigins: string[];
 };
 
 /**

@@ -10,6 +10,8 @@ declare module 'fastify' {
     scriptNonce: string;
     /** Allows the inline scripts of a page served from memory by their hashes, in place of the nonce. */
     allowScriptHashes(hashes: string[]): FastifyReply;
+    /** Lets these origins show the answer in a frame (an editor's preview inside the CMS), where none may. */
+    allowFramingBy(origins: string[]): FastifyReply;
   }
 }
 
@@ -18,6 +20,9 @@ export type SecurityOptions = {
   extraConnectSrc?: string[];
   imageHosts?: string[];
 };
+
+// No page is shown in another site's frame (clickjacking), but an editor's preview inside the CMS.
+const NO_FRAMING = "frame-ancestors 'none'";
 
 /** `scripts`: the inline scripts allowed, as a nonce (`'nonce-…'`) or as hashes (`'sha256-…'`). */
 function contentSecurityPolicy(scripts: string[], options: SecurityOptions): string {
@@ -32,7 +37,7 @@ function contentSecurityPolicy(scripts: string[], options: SecurityOptions): str
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    NO_FRAMING,
   ].join('; ');
 }
 
@@ -82,6 +87,15 @@ export const securityHeaders = fp<SecurityOptions>(
     app.decorateReply('allowScriptHashes', function allowScriptHashes(this: FastifyReply, hashes: string[]) {
       const sources = hashes.map((hash) => `'sha256-${hash}'`);
       return this.header('content-security-policy', contentSecurityPolicy(sources, options));
+    });
+    app.decorateReply('allowFramingBy', function allowFramingBy(this: FastifyReply, origins: string[]) {
+      const policy = this.getHeader('content-security-policy');
+      if (typeof policy === 'string' && origins.length > 0) {
+        this.header('content-security-policy', policy.replace(NO_FRAMING, `frame-ancestors ${origins.join(' ')}`));
+        // Browsers that know frame-ancestors ignore it; the few that do not would refuse the frame anyway.
+        this.removeHeader('x-frame-options');
+      }
+      return this;
     });
     app.addHook('onRequest', async (_request, reply) => {
       reply.scriptNonce = randomBytes(16).toString('base64');

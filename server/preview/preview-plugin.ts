@@ -22,6 +22,8 @@ declare module 'fastify' {
 export type PreviewOptions = {
   /** PREVIEW_SECRET; undefined means preview is off and its endpoints answer 404. */
   secret: string | undefined;
+  /** The origins that may show a previewing page in a frame: the CMS's app (PREVIEW_FRAME_ANCESTORS). */
+  frameAncestors?: string[];
   now?: () => number;
 };
 
@@ -68,6 +70,14 @@ export const previewPlugin = fp(async (app: FastifyInstance, options: PreviewOpt
     request.preview = unsigned.valid && sessionIsLive(unsigned.value, now());
   });
 
+  // The CMS shows a preview in a frame of its own app: a previewing browser's pages may be framed there, and so
+  // may the way in (a wrong secret is then read in the frame). Every other answer may be framed by nobody.
+  const ENTRY = '/api/preview';
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.preview || request.routeOptions.url === ENTRY) reply.allowFramingBy(options.frameAncestors ?? []);
+    return payload;
+  });
+
   // Nothing a preview shows may be stored by a browser cache, a CDN or a search engine. Hashed assets are
   // the same for everyone and stay cacheable.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -76,7 +86,7 @@ export const previewPlugin = fp(async (app: FastifyInstance, options: PreviewOpt
     return payload;
   });
 
-  app.get<{ Querystring: PreviewQuery }>('/api/preview', { schema: { querystring: query } }, async (request, reply) => {
+  app.get<{ Querystring: PreviewQuery }>(ENTRY, { schema: { querystring: query } }, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     if (!secretMatches(request.query.secret, secret)) return reply.code(401).send({ error: 'Invalid preview secret' });
     const path = siteRelativePath(request.query.path ?? '/');

@@ -57,7 +57,9 @@ const sendgrid = await startSendgridFake(STACK.fakes.sendgrid);
 // The offline site mails leads to the SendGrid fake; a high rate limit keeps parallel specs apart.
 startSite(STACK.offline, { ...sendgridEnv(sendgrid), CONTACT_RATE_LIMIT: '1000' });
 const preview = { previewSecret: PREVIEW_SECRET };
-startSite(STACK.cms, contentfulEnv(ok, preview));
+// Behind a proxy as in production (TRUST_PROXY), so a test that says it came over https gets the preview cookie an
+// editor gets inside the CMS's frame (preview.spec.ts); a browser here sends no forwarded header of its own.
+startSite(STACK.cms, { ...contentfulEnv(ok, preview), TRUST_PROXY: 'true' });
 startSite(STACK.cmsEmpty, contentfulEnv(empty));
 startSite(STACK.cmsDown, contentfulEnv(down));
 startSite(STACK.sanity, sanityEnv(sanityOk, preview));

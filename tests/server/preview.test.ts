@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sign } from '@fastify/cookie';
+import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp } from './support/test-app.ts';
 import { PUBLISHED_TITLE, SECRET, contentfulPreviewHarness, enter, h1 } from './support/preview-harness.ts';
 import { contentfulEnv } from '../fakes/contentful-fake.ts';
@@ -71,6 +72,29 @@ describe('preview sessions with Contentful', () => {
     expect(header).toMatch(/Secure/);
     expect(header).toMatch(/Partitioned/);
     expect(header).toMatch(/HttpOnly/);
+  });
+
+  it("a previewing page may be framed by Contentful's web app, and by nobody else; a visitor's page by nobody", async () => {
+    const framing = (response: LightMyRequestResponse) => [
+      /frame-ancestors [^;]*/.exec(String(response.headers['content-security-policy']))?.[0],
+      response.headers['x-frame-options'],
+    ];
+    const contentful = ['frame-ancestors https://app.contentful.com https://app.eu.contentful.com', undefined];
+    const nobody = ["frame-ancestors 'none'", 'DENY'];
+    const cookie = await enter(preview.app);
+    const page = (headers = {}) => preview.app.inject({ url: '/blog/pricing-experiments', headers });
+    expect(framing(await page({ cookie }))).toEqual(contentful);
+    expect(framing(await preview.app.inject({ url: '/api/posts/pricing-experiments', headers: { cookie } }))).toEqual(
+      contentful,
+    );
+    // The way in, also when the link is wrong: the editor reads why in the pane.
+    expect(framing(await preview.app.inject({ url: `/api/preview?secret=${SECRET}&path=/blog` }))).toEqual(contentful);
+    expect(framing(await preview.app.inject({ url: '/api/preview?secret=wrong&path=/blog' }))).toEqual(contentful);
+    expect(framing(await page())).toEqual(nobody);
+    expect(framing(await preview.app.inject({ url: '/api/preview/exit?path=/blog', headers: { cookie } }))).toEqual(
+      contentful,
+    );
+    expect(framing(await preview.app.inject({ url: '/about' }))).toEqual(nobody);
   });
 
   it('a forged, altered, foreign or expired cookie is ignored', async () => {

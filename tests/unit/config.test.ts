@@ -232,6 +232,28 @@ describe('loadConfig', () => {
       expect(config.preview && 'drafts' in config.preview && config.preview.drafts.inspector).toBeUndefined();
     });
 
+    it("lets the CMS's own app frame a preview: Contentful's web app, a Studio Sanity hosts, or PREVIEW_FRAME_ANCESTORS", () => {
+      const framers = (env: Record<string, string>) => {
+        const { preview } = loadConfig({ PREVIEW_SECRET: secret, ...env }, '/srv/site');
+        return preview && 'frameAncestors' in preview ? preview.frameAncestors : undefined;
+      };
+      const withContentful = { ...contentful, CONTENTFUL_PREVIEW_TOKEN: 'pt' };
+      expect(framers(withContentful)).toEqual(['https://app.contentful.com', 'https://app.eu.contentful.com']);
+      expect(framers({ ...sanity, SANITY_TOKEN: 'tok' })).toEqual(['https://*.sanity.studio']);
+      expect(
+        framers({
+          ...sanity,
+          SANITY_TOKEN: 'tok',
+          PREVIEW_FRAME_ANCESTORS: ' https://studio.example.com, http://localhost:3333  https://*.sanity.studio ',
+        }),
+      ).toEqual(['https://studio.example.com', 'http://localhost:3333', 'https://*.sanity.studio']);
+      for (const wrong of ['studio.example.com', 'https://studio.example.com/desk', "'self'", '*', 'https://a.*.com']) {
+        expect(errorFor({ ...withContentful, PREVIEW_SECRET: secret, PREVIEW_FRAME_ANCESTORS: wrong }).message).toBe(
+          `PREVIEW_FRAME_ANCESTORS must be origins separated by spaces, such as https://studio.example.com or https://*.sanity.studio (got "${wrong}")`,
+        );
+      }
+    });
+
     it('with the local content, which has no drafts, preview is off and says why', () => {
       expect(loadConfig({ PREVIEW_SECRET: secret }, '/srv/site').preview).toEqual({
         off: 'PREVIEW_SECRET is set, but the local content has no drafts: preview is off',

@@ -59,6 +59,8 @@ export const contentfulDefinition: ProviderDefinition<ContentfulSettings> = {
       createClient: (deps) =>
         createContentfulProvider({ ...settings, accessToken: previewToken, host: settings.previewHost }, deps),
       inspector: contentfulInspector,
+      // The web app's Live preview pane, in either data region (as @contentful/live-preview's own default).
+      editorOrigins: ['https://app.contentful.com', 'https://app.eu.contentful.com'],
     };
   },
 };

@@ -57,6 +57,10 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
         'is required when PREVIEW_SECRET is set (drafts are only read with a token)',
       );
     }
-    return { createClient: (deps) => createSanityProvider(settings, deps, 'drafts') };
+    return {
+      createClient: (deps) => createSanityProvider(settings, deps, 'drafts'),
+      // A Studio Sanity hosts; a Studio hosted elsewhere is named in PREVIEW_FRAME_ANCESTORS.
+      editorOrigins: ['https://*.sanity.studio'],
+    };
   },
 };

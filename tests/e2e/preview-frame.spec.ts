@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { PREVIEW_SECRET, STACK, serverUrl } from './stack-config.ts';
+import { DRAFTS } from '../fakes/draft-fixtures.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
+
+// Contentful's web app shows an editor's preview in a frame (its Live preview pane): a previewing browser's
+// pages may be framed there, and no page may be framed by any other site (docs/preview.md, "The session").
+// The web app is played here by an address the browser never leaves the machine for. The site under test is
+// on 127.0.0.1, which Chrome's Local Network Access keeps a public site from framing at all; a deployed site
+// is public, so the check is off in this file's browser.
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, '--disable-features=LocalNetworkAccessChecks'],
+  },
+});
+
+const contentful = serverUrl(STACK.cms);
+const enterUrl = `${contentful}/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&path=${encodeURIComponent('/blog/pricing-experiments')}`;
+
+test.beforeEach(async ({ page }) => {
+  // The site as it is served over https behind a proxy: the cookie is then the one a frame may keep.
+  await page.route(`${contentful}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-proto': 'https' } }),
+  );
+});
+
+const framedBy = (page: Page, host: string, src: string) =>
+  page.route(`https://${host}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<iframe src="${src}" width="800" height="600"></iframe>` }),
+  );
+
+test("an editor's preview shows inside Contentful's web app", async ({ page }) => {
+  await framedBy(page, 'app.contentful.com', enterUrl);
+  await page.goto('https://app.contentful.com/spaces/growthspace/entries/post1');
+  const pane = page.frameLocator('iframe');
+  await expect(pane.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
+  await expect(pane.getByRole('complementary', { name: 'Preview' })).toContainText(
+    'Preview: unpublished changes are visible',
+  );
+});
+
+test('no other site shows a page of ours, nor a preview', async ({ page, allowConsoleError }) => {
+  const REFUSED = /Framing '[^']*' violates the following Content Security Policy directive: "frame-ancestors /;
+  allowConsoleError(REFUSED);
+  for (const [host, src] of [
+    ['elsewhere.example', `${contentful}/blog/pricing-experiments`],
+    ['preview.elsewhere.example', enterUrl],
+  ] as const) {
+    await framedBy(page, host, src);
+    const refused = page.waitForEvent('console', (message) => REFUSED.test(message.text()));
+    await page.goto(`https://${host}/`);
+    await refused;
+    await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0);
+  }
+});
