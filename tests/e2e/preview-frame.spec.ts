@@ -41,6 +41,31 @@ test("an editor's preview shows inside Contentful's web app", async ({ page }) =
   );
 });
 
+test('a save in Contentful of an entry the page shows has the page read its drafts again', async ({ page }) => {
+  await framedBy(page, 'app.contentful.com', enterUrl);
+  await page.goto('https://app.contentful.com/spaces/growthspace/entries/post1');
+  const pane = page.frameLocator('iframe');
+  await expect(pane.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
+  await expect(pane.locator('html[data-inspector="contentful"]')).toHaveCount(1);
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/posts/pricing-experiments') reads.push(request.url());
+  });
+  // What Contentful's web app posts to the pane when an entry is saved (@contentful/live-preview's wire format).
+  const saved = (id: string) =>
+    page.evaluate(
+      (entity) =>
+        document
+          .querySelector('iframe')
+          ?.contentWindow?.postMessage({ source: 'live-preview-editor', method: 'ENTRY_SAVED', entity }, '*'),
+      { sys: { id, type: 'Entry' } },
+    );
+  await saved('an-entry-this-page-does-not-show');
+  await saved('post1');
+  await expect.poll(() => reads.length).toBe(1);
+  await expect(pane.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
+});
+
 test('no other site shows a page of ours, nor a preview', async ({ page, allowConsoleError }) => {
   const REFUSED = /Framing '[^']*' violates the following Content Security Policy directive: "frame-ancestors /;
   allowConsoleError(REFUSED);

@@ -2,9 +2,12 @@ import { ContentfulLivePreview } from '@contentful/live-preview';
 import type { EditorInspector } from '../../model/preview.ts';
 
 /**
- * Contentful Live Preview in inspector mode: inside Contentful's preview pane, a click on a tagged field
- * opens that field of the entry. Live updates stay off: the page shows drafts as the server read them.
+ * Contentful Live Preview inside Contentful's preview pane: a click on a tagged field opens that field of the
+ * entry (inspector mode), and when the editor's entry shown on the page is saved (Contentful saves as they
+ * type) the page reads its drafts again (`onSaved`). The SDK's save event comes with its live updates, which
+ * are otherwise unused: the page shows drafts as the server reads them, never the editor's unsaved typing.
  */
-export function startInspector(inspector: EditorInspector) {
-  void ContentfulLivePreview.init({ locale: inspector.locale, enableInspectorMode: true, enableLiveUpdates: false });
+export function startInspector(inspector: EditorInspector, onSaved: () => void) {
+  void ContentfulLivePreview.init({ locale: inspector.locale, enableInspectorMode: true, enableLiveUpdates: true });
+  ContentfulLivePreview.subscribe('save', { callback: onSaved });
 }

@@ -15,9 +15,10 @@ export function PreviewBar() {
 
 function InPreview({ inspector }: { inspector: EditorInspector | undefined }) {
   const href = useRouterState({ select: (state) => state.location.href });
+  const router = useRouter();
   useEffect(() => {
-    if (inspector) void loadInspector(inspector);
-  }, [inspector]);
+    if (inspector) void loadInspector(inspector, () => void router.invalidate());
+  }, [inspector, router]);
   return (
     <aside className="preview-bar" aria-label="Preview">
       <p>{PREVIEW_BAR_TEXT}</p>
