@@ -50,6 +50,7 @@ function isListenAddress(value: string) {
 
 // An origin as CSP names it: a scheme, a host (its first label may be *) and perhaps a port, no path.
 const FRAME_ORIGIN = /^https?:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/i;
+const originsIn = (list: string) => list.split(/[\s,]+/).filter(Boolean);
 
 const EnvSchema = z.object({
   PORT: wholeNumber(3000, 0, 65535),
@@ -74,13 +75,9 @@ const EnvSchema = z.object({
   }),
   // The origins that may show a previewing page in a frame (the CMS's app by default): CSP source expressions.
   PREVIEW_FRAME_ANCESTORS: checked(
-    (value) =>
-      value
-        .split(/[\s,]+/)
-        .filter(Boolean)
-        .every((origin) => FRAME_ORIGIN.test(origin)),
+    (value) => originsIn(value).every((origin) => FRAME_ORIGIN.test(origin)),
     'must be origins separated by spaces, such as https://studio.example.com or https://*.sanity.studio',
-  ).transform((value) => value?.split(/[\s,]+/).filter(Boolean)),
+  ).transform((value) => (value === undefined ? undefined : originsIn(value))),
   // Never echoed back in the error: the URL carries the database password.
   DATABASE_URL: text().refine(
     (value) => {

@@ -49,29 +49,21 @@ describe('the current page', () => {
     expect(wrong).toEqual([]);
   });
 
+  // Below its own page the nav lights its section (`true`); on the page itself it is the page (`page`).
   it.each([
-    ['/services/marketing/seo-content-strategy', 'Services'],
-    ['/services/ai', 'Services'],
-    ['/blog/speed-to-lead', 'Blog'],
-    ['/resources/growth-playbook', 'Resources'],
-  ])('marks the section of %s in the navigation (%s) as current, not as the page', async (path, section) => {
+    ['/services/marketing/seo-content-strategy', 'Services', 'true'],
+    ['/services/ai', 'Services', 'true'],
+    ['/blog/speed-to-lead', 'Blog', 'true'],
+    ['/resources/growth-playbook', 'Resources', 'true'],
+    ['/services', 'Services', 'page'],
+    ['/blog', 'Blog', 'page'],
+    ['/contact', 'Contact', 'page'],
+  ])('marks the navigation link of %s (%s) with aria-current="%s"', async (path, label, expected) => {
     const nav = markedIn((await app.inject({ url: path })).body).filter((mark) => mark.nav);
     // The header's bar and the mobile menu.
     expect(nav.map(({ text, current }) => [text, current])).toEqual([
-      [section, 'true'],
-      [section, 'true'],
-    ]);
-  });
-
-  it.each([
-    ['/services', 'Services'],
-    ['/blog', 'Blog'],
-    ['/contact', 'Contact'],
-  ])('marks the navigation link of %s itself as the page', async (path, label) => {
-    const nav = markedIn((await app.inject({ url: path })).body).filter((mark) => mark.nav);
-    expect(nav.map(({ text, current }) => [text, current])).toEqual([
-      [label, 'page'],
-      [label, 'page'],
+      [label, expected],
+      [label, expected],
     ]);
   });
 });
