@@ -17,6 +17,7 @@ import { trackAllowedMethods } from './plugins/allowed-methods.ts';
 import { staticAssets } from './plugins/static-assets.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { ADDRESS_REDIRECT_CACHE, readablePageAddress } from './routes/page-address.ts';
 import { listenForPublishes } from './db/publish-events.ts';
 import type { Pool } from './db/postgres.ts';
 import type { PublishScope } from './content/provider-definition.ts';
@@ -95,9 +96,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     requestTimeout: timeouts.requestMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: timeouts.checkEveryMs },
-    // Fastify's own answer to a malformed URL echoes it and skips every hook: answer like the app does.
-    frameworkErrors: (_error, request, reply) => {
+    // Fastify's own answer to a malformed URL echoes it and skips every hook: answer like the app does. A
+    // browser opening it as a page is sent where it reads, to the site's "not found" page (docs/hardening.md).
+    frameworkErrors: (error, request, reply) => {
       setBaselineHeaders(request.raw, reply.raw);
+      const readable = error.code === 'FST_ERR_BAD_URL' ? readablePageAddress(request) : undefined;
+      if (readable)
+        return (reply as FastifyReply).header('cache-control', ADDRESS_REDIRECT_CACHE).redirect(readable, 308);
       (reply as FastifyReply)
         .code(400)
         .header('cache-control', 'no-store')

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { pageAddress } from '../../src/model/page-address.ts';
 
 // Who gets a page for an address that looks like a file (docs/hardening.md, "Addresses"); the one address
 // each page is known by is src/model/page-address.ts.
@@ -15,4 +16,48 @@ export function opensAsDocument(request: FastifyRequest): boolean {
   const destination = request.headers['sec-fetch-dest'];
   if (destination !== undefined) return destination === 'document';
   return /\btext\/html\b/i.test(request.headers.accept ?? '');
+}
+
+// What an address may carry as written (RFC 3986's path and query characters, and `%` for the escapes kept):
+// anything else, a backslash first (`/\host` is `//host` to a browser), is escaped before it goes in a Location.
+const NOT_URL = /[^\w\-.~!$&'()*+,;=:@/?%]/g;
+
+// The decoded text is used, not only the throw: the server's bundler takes a call whose result is dropped
+// for one without effects, and removes it with its throw.
+const decodes = (text: string, decode: (encoded: string) => string) => {
+  try {
+    return decode(text).length >= 0;
+  } catch {
+    return false;
+  }
+};
+
+const readableSegment = (segment: string) =>
+  decodes(segment, decodeURIComponent) ? segment : segment.replaceAll('%', '%25');
+
+/**
+ * For an address whose path the router cannot decode (`/blog/%ZZ`, `/blog/caf%C3`, cut off after an escape):
+ * the same path with each unreadable segment's `%` written as text, in the page's one address (`/blog/%25zz`),
+ * where a visitor gets the site's "not found" page instead of an error in JSON; the query string is kept.
+ * Undefined when even that is not a path of a page (docs/hardening.md, "Addresses").
+ */
+export function readableAddress(url: string): string | undefined {
+  const [pathname = '/'] = url.split('?', 1);
+  const escape = (text: string) => text.replace(NOT_URL, (character) => encodeURIComponent(character));
+  const address = pageAddress(escape(pathname.split('/').map(readableSegment).join('/')));
+  if (!decodes(address, decodeURI) || !address.startsWith('/') || address.startsWith('//')) return undefined;
+  return address + escape(url.slice(pathname.length));
+}
+
+/** The JSON surface's own space: a reader of the API gets JSON for a path it does not have, never a page. */
+export const API_SPACE = /^\/api(\/|$)/;
+
+/** How long a browser and a CDN keep a redirect to a page's one address: the same address always goes there. */
+export const ADDRESS_REDIRECT_CACHE = 'public, max-age=86400';
+
+/** Where a browser opening a malformed address as a page is sent (readableAddress); a script keeps its 400. */
+export function readablePageAddress(request: FastifyRequest): string | undefined {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || !opensAsDocument(request)) return undefined;
+  const address = readableAddress(request.url);
+  return address && !API_SPACE.test(address) ? address : undefined;
 }

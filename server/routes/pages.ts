@@ -3,7 +3,7 @@ import type { PageCache } from '../render/page-cache.ts';
 import type { SharedPage } from '../render/shared-page.ts';
 import { negotiateShared } from '../shared-body.ts';
 import { pageAddress } from '../../src/model/page-address.ts';
-import { looksLikeFile, opensAsDocument } from './page-address.ts';
+import { ADDRESS_REDIRECT_CACHE, API_SPACE, looksLikeFile, opensAsDocument } from './page-address.ts';
 import type { RenderedPage } from '../render/page-renderer.ts';
 import type { RefusedPost } from '../../src/model/contact.ts';
 
@@ -17,9 +17,6 @@ export type PreviewRender = (
   nonce: string,
   refusedPost?: RefusedPost,
 ) => Promise<RenderedPage>;
-
-// The JSON surface's own space: a reader of the API gets JSON for a path it does not have, never a page.
-const API_SPACE = /^\/api(\/|$)/;
 
 /**
  * Every page route of the site, rendered on the server, each at one address (any other form of it is a
@@ -37,7 +34,7 @@ export async function pageRoutes(app: FastifyInstance, options: { pages: PageCac
     if (address !== pathname) {
       request.routePattern = '(redirect)';
       const query = request.url.slice(pathname.length);
-      return reply.header('cache-control', 'public, max-age=86400').redirect(address + query, 308);
+      return reply.header('cache-control', ADDRESS_REDIRECT_CACHE).redirect(address + query, 308);
     }
     // No page reads a query string, so it is not part of what is rendered or cached: /about?x=1 is /about
     // (its canonical URL too). Otherwise every unique query string would force a render (docs/hardening.md).

@@ -187,6 +187,33 @@ test.describe('not found and assets', () => {
     });
   }
 
+  // An address cut off after an escape or mangled on the way (a mail client, a chat app) was a 400 in JSON.
+  for (const [from, to, heading, back] of [
+    ['/blog/%ZZ', '/blog/%25zz', 'Blog post not found', 'Back to Blog'],
+    [
+      '/Resources/Growth-Playbook%E2%80',
+      '/resources/growth-playbook%25e2%2580',
+      'Resource not found',
+      'Back to Resources',
+    ],
+  ]) {
+    test(`a visitor opening the malformed ${from} gets the site's "${heading}" page, and the site works`, async ({
+      page,
+      baseURL,
+    }) => {
+      const response = await page.goto(`${baseURL}${from}`);
+      expect(response?.status()).toBe(404);
+      expect(response?.request().redirectedFrom()?.url()).toBe(`${baseURL}${from}`);
+      expect(page.url()).toBe(`${baseURL}${to}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await markDocument(page);
+      await page.getByRole('main').getByRole('link', { name: back }).click();
+      await expect(page.getByRole('heading', { level: 1 }).first()).not.toHaveText(heading!);
+      expect(await isSameDocument(page)).toBe(true);
+    });
+  }
+
   test('hashed assets are cached for a year, HTML is not cached, both are compressed', async ({ request }) => {
     const html = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(html.headers()['cache-control']).toBe('no-cache');
