@@ -12,7 +12,7 @@ const SERVER_ONLY = [
     regex: '^(contentful|@contentful/(?!live-preview$).*)$',
     message: 'The Contentful SDK lives in server/content/contentful only.',
   },
-  { regex: '^(@sanity/.*|groq-js|groq)$', message: 'The Sanity SDKs live in server/content/sanity only.' },
+  { regex: '^(@sanity/(?!comlink$).*|groq-js|groq)$', message: 'The Sanity SDKs live in server/content/sanity only.' },
   { group: ['@sendgrid/*'], message: '@sendgrid/mail lives in server/leads only.' },
   {
     group: ['unified', 'remark-*', 'rehype-*', 'mdast-*'],
@@ -21,12 +21,18 @@ const SERVER_ONLY = [
   { regex: '^(\\.\\./)+server(/|$)', message: 'src/ must not import server/.' },
 ];
 
-// Contentful's click-to-edit script runs in the browser, in preview only: one file loads it, as its own chunk.
-const INSPECTOR_HOME = 'src/features/preview/contentful-inspector.ts';
-const LIVE_PREVIEW = {
-  regex: '^@contentful/live-preview$',
-  message: `Contentful Live Preview is loaded by ${INSPECTOR_HOME} only, as a chunk of its own (docs/preview.md).`,
+// The CMSs' editor scripts run in the browser, in preview only: one file loads each, as its own chunk.
+const EDITOR_SCRIPTS = {
+  'src/features/preview/contentful-inspector.ts': '@contentful/live-preview',
+  'src/features/preview/sanity-presentation.ts': '@sanity/comlink',
 };
+const editorScriptRules = (except) =>
+  Object.entries(EDITOR_SCRIPTS)
+    .filter(([home]) => home !== except)
+    .map(([home, name]) => ({
+      regex: `^${name}$`,
+      message: `${name} is loaded by ${home} only, as a chunk of its own (docs/preview.md).`,
+    }));
 
 const SRC_FROM_SERVER = {
   regex: '(^|/)src/(?!model/|entry-server\\.tsx$)',
@@ -80,7 +86,7 @@ const serverArea = (files, ignores, own) => ({
       {
         patterns: [
           SRC_FROM_SERVER,
-          LIVE_PREVIEW,
+          ...editorScriptRules(),
           ...Object.entries(SDKS)
             .filter(([name]) => name !== own)
             .map(([, sdk]) => sdk),
@@ -122,7 +128,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      'no-restricted-imports': ['error', { patterns: [...SERVER_ONLY, LIVE_PREVIEW] }],
+      'no-restricted-imports': ['error', { patterns: [...SERVER_ONLY, ...editorScriptRules()] }],
       'no-restricted-globals': ['error', { name: 'process', message: 'Config is read on the server, not in src/.' }],
       'no-restricted-syntax': [
         'error',
@@ -135,10 +141,10 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: [INSPECTOR_HOME],
-    rules: { 'no-restricted-imports': ['error', { patterns: SERVER_ONLY }] },
-  },
+  ...Object.keys(EDITOR_SCRIPTS).map((home) => ({
+    files: [home],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SERVER_ONLY, ...editorScriptRules(home)] }] },
+  })),
   serverArea(['server/**/*.ts'], Object.values(HOMES)),
   {
     // Browser tests wait for what they assert, never for a fixed time.

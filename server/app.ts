@@ -77,11 +77,10 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 };
 
 /** Pages for an editor in preview: drafts as the content, the preview state in the page. */
-function previewRender(deps: AppDeps, inspector: PreviewState['inspector']): PreviewRender | undefined {
+function previewRender(deps: AppDeps, state: PreviewState): PreviewRender | undefined {
   const { drafts } = deps;
   if (!drafts) return undefined;
   const content = createServerContentSource(drafts);
-  const state: PreviewState = inspector ? { inspector } : {};
   return (url, headers, nonce, refusedPost) =>
     deps.renderer.render({ url, headers, nonce, preview: { content, state }, refusedPost });
 }
@@ -154,7 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(previewPlugin, { secret: preview?.secret, frameAncestors: preview?.frameAncestors });
   await app.register(leadsPlugin, deps.leads);
   await app.register(healthRoutes, { database: deps.database });
-  const previewPages = previewRender(deps, preview?.drafts.inspector);
+  const previewPages = previewRender(deps, { editor: preview?.drafts.editor, inspector: preview?.drafts.inspector });
   await app.register(contactRoutes, {
     rateLimitPerTenMinutes: config.contact.rateLimit,
     // An editor in preview gets the page as in preview (its bar), like any other page.

@@ -36,6 +36,8 @@ export type WebhookVerifier = {
 export type DraftsAccess = {
   /** A client that reads drafts over published content; never cached, never written to snapshots. */
   createClient(deps: ProviderDeps): ContentProvider;
+  /** The page's script that talks to the CMS's editor (src/features/preview/editors.ts), when it has one. */
+  editor?: string;
   /** The CMS's click-to-edit inspector, when it has one. */
   inspector?: EditorInspector;
   /** The CMS's own app, which shows a preview in a frame: the origins that may frame a previewing page. */

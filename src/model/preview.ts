@@ -9,14 +9,17 @@ export type EditableField = 'title' | 'excerpt' | 'body' | 'author' | 'subtitle'
  * the CMS's own name for each of our fields. The server fills it in from the active provider.
  */
 export type EditorInspector = {
-  /** Which inspector script the page loads (features/preview/inspectors.ts). */
-  name: string;
   locale: string;
   attributes: { item: string; field: string; locale: string };
   fields: Record<EditableField, string>;
 };
 
 export type PreviewState = {
+  /**
+   * The script that connects the page to the CMS's own editor, which shows it in a frame (features/preview/
+   * editors.ts): Contentful's inspector, Sanity's Presentation tool. Absent, the page is still a preview.
+   */
+  editor?: string;
   /** Absent when the CMS has no inspector: the page is still a preview, without click-to-edit. */
   inspector?: EditorInspector;
 };

@@ -46,7 +46,7 @@ test('a save in Contentful of an entry the page shows has the page read its draf
   await page.goto('https://app.contentful.com/spaces/growthspace/entries/post1');
   const pane = page.frameLocator('iframe');
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
-  await expect(pane.locator('html[data-inspector="contentful"]')).toHaveCount(1);
+  await expect(pane.locator('html[data-editor="contentful"]')).toHaveCount(1);
   const reads: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/posts/pricing-experiments') reads.push(request.url());

@@ -66,7 +66,7 @@ test.describe('preview mode', () => {
     expect(chunks, 'a public visitor never downloads the inspector').toEqual([]);
 
     await gotoHydrated(page, enterUrl(contentful, '/blog/pricing-experiments'));
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.inspector)).toBe('contentful');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.editor)).toBe('contentful');
     expect(chunks).toHaveLength(1);
     const title = page.getByRole('heading', { level: 1 });
     await expect(title).toHaveAttribute('data-contentful-entry-id', 'post1');
@@ -186,15 +186,19 @@ test.describe('preview isolation @desktop', () => {
     await editorContext.close();
   });
 
-  test('the inspector is a chunk of its own, never part of what a public page loads', () => {
-    const manifest = readClientManifest();
-    const key = 'src/features/preview/contentful-inspector.ts';
-    expect(manifest[key]?.file).toMatch(INSPECTOR_CHUNK);
-    const statically = Object.entries(manifest).filter(([, chunk]) => chunk.imports?.includes(key));
-    expect(statically).toEqual([]);
-    const importer = Object.values(manifest).find((chunk) => chunk.dynamicImports?.includes(key));
-    expect(importer?.file).toMatch(/entry-client/);
-  });
+  for (const [key, chunk] of [
+    ['src/features/preview/contentful-inspector.ts', INSPECTOR_CHUNK],
+    ['src/features/preview/sanity-presentation.ts', /sanity-presentation-[\w-]+\.js$/],
+  ] as const) {
+    test(`${key} is a chunk of its own, never part of what a public page loads`, () => {
+      const manifest = readClientManifest();
+      expect(manifest[key]?.file).toMatch(chunk);
+      const statically = Object.entries(manifest).filter(([, entry]) => entry.imports?.includes(key));
+      expect(statically).toEqual([]);
+      const importer = Object.values(manifest).find((entry) => entry.dynamicImports?.includes(key));
+      expect(importer?.file).toMatch(/entry-client/);
+    });
+  }
 });
 
 // Editors check drafts on their phones too: the bar fits the smallest screen, hides nothing, and its way out

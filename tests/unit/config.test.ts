@@ -221,14 +221,17 @@ describe('loadConfig', () => {
         'CONTENTFUL_PREVIEW_HOST',
       );
       const config = loadConfig({ ...contentful, PREVIEW_SECRET: secret, CONTENTFUL_PREVIEW_TOKEN: 'pt' }, '/srv/site');
-      expect(config.preview).toMatchObject({ secret, drafts: { inspector: { name: 'contentful' } } });
+      expect(config.preview).toMatchObject({
+        secret,
+        drafts: { editor: 'contentful', inspector: { locale: 'en-US' } },
+      });
       expect(config.content.settings).toMatchObject({ previewToken: 'pt', previewHost: 'preview.contentful.com' });
     });
 
     it('with Sanity, needs the read token (drafts perspective)', () => {
       expect(errorFor({ ...sanity, PREVIEW_SECRET: secret }).variable).toBe('SANITY_TOKEN');
       const config = loadConfig({ ...sanity, PREVIEW_SECRET: secret, SANITY_TOKEN: 'tok' }, '/srv/site');
-      expect(config.preview).toMatchObject({ secret });
+      expect(config.preview).toMatchObject({ secret, drafts: { editor: 'sanity' } });
       expect(config.preview && 'drafts' in config.preview && config.preview.drafts.inspector).toBeUndefined();
     });
 

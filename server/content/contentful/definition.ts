@@ -58,6 +58,7 @@ export const contentfulDefinition: ProviderDefinition<ContentfulSettings> = {
       // The Content Preview API: the same paths and answers as delivery, with drafts, under its own token.
       createClient: (deps) =>
         createContentfulProvider({ ...settings, accessToken: previewToken, host: settings.previewHost }, deps),
+      editor: 'contentful',
       inspector: contentfulInspector,
       // The web app's Live preview pane, in either data region (as @contentful/live-preview's own default).
       editorOrigins: ['https://app.contentful.com', 'https://app.eu.contentful.com'],

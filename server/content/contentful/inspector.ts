@@ -6,7 +6,6 @@ import type { EditorInspector } from '../../../src/model/preview.ts';
  * model's (content-models/contentful): the body is `content`.
  */
 export const contentfulInspector: EditorInspector = {
-  name: 'contentful',
   locale: 'en-US',
   attributes: {
     item: 'data-contentful-entry-id',

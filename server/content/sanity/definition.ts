@@ -59,6 +59,8 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
     }
     return {
       createClient: (deps) => createSanityProvider(settings, deps, 'drafts'),
+      // The Presentation tool's connection: the pane follows the page and reads its drafts again on a change.
+      editor: 'sanity',
       // A Studio Sanity hosts; a Studio hosted elsewhere is named in PREVIEW_FRAME_ANCESTORS.
       editorOrigins: ['https://*.sanity.studio'],
     };

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { PREVIEW_BAR_TEXT } from '../../model/preview.ts';
-import type { EditorInspector } from '../../model/preview.ts';
-import { loadInspector } from './inspectors.ts';
+import type { PreviewState } from '../../model/preview.ts';
+import { loadEditor } from './editors.ts';
 
 /**
  * Shown on every page while this browser is in an editor's preview: what the page is showing, and the way
@@ -10,15 +10,15 @@ import { loadInspector } from './inspectors.ts';
  */
 export function PreviewBar() {
   const preview = useRouter().options.context.preview;
-  return preview ? <InPreview inspector={preview.inspector} /> : null;
+  return preview ? <InPreview preview={preview} /> : null;
 }
 
-function InPreview({ inspector }: { inspector: EditorInspector | undefined }) {
+function InPreview({ preview }: { preview: PreviewState }) {
   const href = useRouterState({ select: (state) => state.location.href });
   const router = useRouter();
   useEffect(() => {
-    if (inspector) void loadInspector(inspector, () => void router.invalidate());
-  }, [inspector, router]);
+    void loadEditor(router, preview);
+  }, [preview, router]);
   return (
     <aside className="preview-bar" aria-label="Preview">
       <p>{PREVIEW_BAR_TEXT}</p>
