@@ -150,7 +150,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   if (deps.clientDir) await app.register(staticAssets, { root: deps.clientDir });
 
   const preview = config.preview && 'drafts' in config.preview && deps.drafts ? config.preview : undefined;
-  await app.register(previewPlugin, { secret: preview?.secret, frameAncestors: preview?.frameAncestors });
+  await app.register(previewPlugin, {
+    secret: preview?.secret,
+    frameAncestors: preview?.frameAncestors,
+    verifyEditorLink: preview?.drafts.verifyEditorLink,
+  });
   await app.register(leadsPlugin, deps.leads);
   await app.register(healthRoutes, { database: deps.database });
   const previewPages = previewRender(deps, { editor: preview?.drafts.editor, inspector: preview?.drafts.inspector });

@@ -42,6 +42,12 @@ export type DraftsAccess = {
   inspector?: EditorInspector;
   /** The CMS's own app, which shows a preview in a frame: the origins that may frame a previewing page. */
   editorOrigins: string[];
+  /**
+   * The CMS's own signed way into preview, where it has one (`GET /api/preview/enable`, docs/preview.md): the
+   * path the request's link asks for when the CMS vouches for it, undefined when not; throws when the CMS
+   * cannot be asked.
+   */
+  verifyEditorLink?(url: string): Promise<string | undefined>;
 };
 
 /**

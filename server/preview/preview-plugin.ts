@@ -2,7 +2,7 @@ import { secretMatches } from '../secret-match.ts';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PREVIEW_COOKIE,
   PREVIEW_TTL_SECONDS,
@@ -24,6 +24,8 @@ export type PreviewOptions = {
   secret: string | undefined;
   /** The origins that may show a previewing page in a frame: the CMS's app (PREVIEW_FRAME_ANCESTORS). */
   frameAncestors?: string[];
+  /** The CMS's own signed way in, where it has one (DraftsAccess.verifyEditorLink): `/api/preview/enable`. */
+  verifyEditorLink?: (url: string) => Promise<string | undefined>;
   now?: () => number;
 };
 
@@ -72,9 +74,19 @@ export const previewPlugin = fp(async (app: FastifyInstance, options: PreviewOpt
 
   // The CMS shows a preview in a frame of its own app: a previewing browser's pages may be framed there, and so
   // may the way in (a wrong secret is then read in the frame). Every other answer may be framed by nobody.
+  // The session starts, and the browser goes to the page it asked for (a path on this site only).
+  const enter = (request: FastifyRequest, reply: FastifyReply, asked: string) => {
+    const path = siteRelativePath(asked);
+    if (!path) return reply.code(400).send({ error: 'path must be a path on this site, such as /blog/my-post' });
+    reply.setCookie(PREVIEW_COOKIE, sessionValue(now()), { ...cookieOptions(request), maxAge: PREVIEW_TTL_SECONDS });
+    return reply.redirect(path, 307);
+  };
+
   const ENTRY = '/api/preview';
+  const EDITOR_ENTRY = '/api/preview/enable';
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.preview || request.routeOptions.url === ENTRY) reply.allowFramingBy(options.frameAncestors ?? []);
+    const { url } = request.routeOptions;
+    if (request.preview || url === ENTRY || url === EDITOR_ENTRY) reply.allowFramingBy(options.frameAncestors ?? []);
     return payload;
   });
 
@@ -89,11 +101,24 @@ export const previewPlugin = fp(async (app: FastifyInstance, options: PreviewOpt
   app.get<{ Querystring: PreviewQuery }>(ENTRY, { schema: { querystring: query } }, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     if (!secretMatches(request.query.secret, secret)) return reply.code(401).send({ error: 'Invalid preview secret' });
-    const path = siteRelativePath(request.query.path ?? '/');
-    if (!path) return reply.code(400).send({ error: 'path must be a path on this site, such as /blog/my-post' });
-    reply.setCookie(PREVIEW_COOKIE, sessionValue(now()), { ...cookieOptions(request), maxAge: PREVIEW_TTL_SECONDS });
-    return reply.redirect(path, 307);
+    return enter(request, reply, request.query.path ?? '/');
   });
+
+  const { verifyEditorLink } = options;
+  if (verifyEditorLink) {
+    app.get(EDITOR_ENTRY, async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      let asked: string | undefined;
+      try {
+        asked = await verifyEditorLink(request.url);
+      } catch (error) {
+        request.log.warn({ err: error }, 'the CMS could not be asked whether a preview link is valid');
+        return reply.code(503).send({ error: 'The CMS could not check this preview link; try again in a moment' });
+      }
+      if (asked === undefined) return reply.code(401).send({ error: 'Invalid or expired preview link' });
+      return enter(request, reply, asked);
+    });
+  }
 
   app.get<{ Querystring: PreviewQuery }>(
     '/api/preview/exit',

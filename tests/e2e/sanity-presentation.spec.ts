@@ -14,7 +14,8 @@ import type { PresentationHost } from './presentation/presentation-studio.ts';
 // Sanity's Presentation tool shows an editor's preview in a frame of a Studio and talks to it over
 // @sanity/comlink (docs/preview.md, "Sanity's Presentation tool"). The Studio is played by an address the
 // browser never leaves the machine for, running Sanity's own comlink controller; the site is the built one, on
-// a Sanity fake of this file's own, so a test can change a draft as an editor's typing does. Chrome's Local
+// a Sanity fake of this file's own, so a test can write Presentation's secret and change a draft as an editor's
+// typing does. The frame enters preview as Presentation does, through /api/preview/enable. Chrome's Local
 // Network Access check is off, as in preview-frame.spec.ts: a deployed site is public, this one is on 127.0.0.1.
 test.use({
   launchOptions: {
@@ -44,15 +45,22 @@ test.afterAll(async () => {
   await fake.close();
 });
 
+let secrets = 0;
 test.beforeEach(async ({ page }) => {
   await page.route(`${origin}/**`, (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-forwarded-proto': 'https' } }),
   );
-  await openPresentation(
-    page,
-    STUDIO,
-    `${origin}/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&path=${encodeURIComponent(POST)}`,
-  );
+  // Presentation's own way in (its previewMode): the secret it writes into the dataset for this preview.
+  const secret = `presentation-secret-${(secrets += 1)}-${Date.now()}`;
+  fake.documents.push({
+    _id: `sanity-preview-url-secret.${secret}`,
+    _type: 'sanity.previewUrlSecret',
+    _updatedAt: new Date().toISOString(),
+    secret,
+    studioUrl: `https://${STUDIO}`,
+  });
+  const enable = `/api/preview/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${encodeURIComponent(POST)}`;
+  await openPresentation(page, STUDIO, `${origin}${enable}`);
 });
 
 const host = (page: Page) =>

@@ -79,7 +79,7 @@ async function respond(fake: SanityFake, req: IncomingMessage, res: ServerRespon
     return;
   }
   try {
-    const documents = perspectiveOf(fake.documents, perspective === 'drafts' && Boolean(authorization));
+    const documents = perspectiveOf(fake.documents, perspective, Boolean(authorization));
     const dataset = fake.mode === 'empty' ? documents.filter((d) => d._type === 'sanity.imageAsset') : documents;
     const started = Date.now();
     const value = await evaluate(parse(query, { params }), { dataset, params });
@@ -91,12 +91,20 @@ async function respond(fake: SanityFake, req: IncomingMessage, res: ServerRespon
 
 /**
  * The documents a query sees. Published: drafts (ids under `drafts.`) are left out. Drafts (with a token): each
- * draft stands in for its published document under the published id, its own id kept as `_originalId`.
+ * draft stands in for its published document under the published id, its own id kept as `_originalId`. Raw
+ * (with a token): every document as stored. Other documents under a path (`sanity-preview-url-secret.…`, where
+ * Presentation keeps its secrets) are private: seen with a token only.
  */
-function perspectiveOf(documents: Record<string, unknown>[], drafts: boolean): Record<string, unknown>[] {
+function perspectiveOf(
+  documents: Record<string, unknown>[],
+  perspective: string,
+  authorized: boolean,
+): Record<string, unknown>[] {
   const isDraft = (doc: Record<string, unknown>) => String(doc._id).startsWith('drafts.');
-  const published = documents.filter((doc) => !isDraft(doc));
-  if (!drafts) return published;
+  const visible = authorized ? documents : documents.filter((doc) => !String(doc._id).includes('.'));
+  if (perspective === 'raw' && authorized) return visible;
+  const published = visible.filter((doc) => !isDraft(doc));
+  if (perspective !== 'drafts' || !authorized) return published;
   const overlays = new Map(
     documents.filter(isDraft).map((doc) => {
       const id = String(doc._id).slice('drafts.'.length);

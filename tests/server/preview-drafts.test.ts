@@ -1,11 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from './support/test-app.ts';
-import { PUBLISHED_TITLE, SECRET, contentfulPreviewHarness, enter, h1 } from './support/preview-harness.ts';
-import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
-import type { SanityFake } from '../fakes/sanity-fake.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  PUBLISHED_TITLE,
+  contentfulPreviewHarness,
+  enter,
+  h1,
+  sanityPreviewHarness,
+} from './support/preview-harness.ts';
 import { DRAFTS } from '../fakes/draft-fixtures.ts';
 
 // What a preview shows, and to whom: drafts for the editor, the published site for everyone else.
@@ -127,35 +129,29 @@ describe('preview with Contentful (Content Preview API)', () => {
 });
 
 describe('preview with Sanity (drafts perspective)', () => {
-  let fake: SanityFake;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    fake = await startSanityFake();
-    app = await buildTestApp(sanityEnv(fake, { previewSecret: SECRET }));
-  });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  const sanity = sanityPreviewHarness();
 
   it('shows drafts in preview only, read with the token and the drafts perspective', async () => {
-    const publicPage = await app.inject({ url: '/blog/pricing-experiments' });
+    const publicPage = await sanity.app.inject({ url: '/blog/pricing-experiments' });
     expect(h1(publicPage.body)).toBe(PUBLISHED_TITLE);
-    expect(fake.requests.every((request) => request.perspective === 'published')).toBe(true);
-    const cookie = await enter(app);
-    const page = await app.inject({ url: '/blog/pricing-experiments', headers: { cookie } });
+    expect(sanity.fake.requests.every((request) => request.perspective === 'published')).toBe(true);
+    const cookie = await enter(sanity.app);
+    const page = await sanity.app.inject({ url: '/blog/pricing-experiments', headers: { cookie } });
     expect(h1(page.body)).toContain(DRAFTS.changedPost.title);
     expect(page.body).toContain('Preview: unpublished changes are visible');
     // Sanity has no inspector of ours: drafts without click-to-edit tagging.
     expect(page.body).not.toContain('data-contentful');
-    const drafts = fake.requests.filter((request) => request.perspective === 'drafts');
+    const drafts = sanity.fake.requests.filter((request) => request.perspective === 'drafts');
     expect(drafts.length).toBeGreaterThan(0);
     expect(drafts.every((request) => request.authorized)).toBe(true);
-    const list = await app.inject({ url: '/api/posts', headers: { cookie } });
+    const list = await sanity.app.inject({ url: '/api/posts', headers: { cookie } });
     expect((list.json() as { title: string }[])[0]?.title).toBe(DRAFTS.newPost.title);
-    const resource = await app.inject({ url: `/api/resources/${DRAFTS.changedResource.slug}`, headers: { cookie } });
+    const resource = await sanity.app.inject({
+      url: `/api/resources/${DRAFTS.changedResource.slug}`,
+      headers: { cookie },
+    });
     expect((resource.json() as { title: string }).title).toBe(DRAFTS.changedResource.title);
-    const after = await app.inject({ url: '/blog/pricing-experiments' });
+    const after = await sanity.app.inject({ url: '/blog/pricing-experiments' });
     expect(h1(after.body)).toBe(PUBLISHED_TITLE);
   });
 });

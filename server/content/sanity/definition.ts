@@ -1,9 +1,13 @@
 import { ConfigError, checked, text } from '../../env-rules.ts';
 import type { ProviderDefinition } from '../provider-definition.ts';
-import { DEFAULT_SANITY_API_HOST, DEFAULT_SANITY_API_VERSION } from './sanity-client.ts';
+import { DEFAULT_SANITY_API_HOST, DEFAULT_SANITY_API_VERSION, createSanityClient } from './sanity-client.ts';
 import type { SanitySettings } from './sanity-client.ts';
 import { createSanityProvider } from './sanity-provider.ts';
 import { sanityWebhook } from './verify-webhook.ts';
+import { verifyPresentationLink } from './presentation-link.ts';
+
+// An editor entering preview waits on this one read of the Content Lake at most; the pages' own budget.
+const EDITOR_LINK_TIMEOUT_MS = 2_500;
 
 const apiHost = checked((value) => {
   try {
@@ -57,10 +61,13 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
         'is required when PREVIEW_SECRET is set (drafts are only read with a token)',
       );
     }
+    const linkClient = createSanityClient(settings, EDITOR_LINK_TIMEOUT_MS, 'drafts');
     return {
       createClient: (deps) => createSanityProvider(settings, deps, 'drafts'),
       // The Presentation tool's connection: the pane follows the page and reads its drafts again on a change.
       editor: 'sanity',
+      // Presentation's own way in (previewMode): a secret it keeps in the dataset, read with the token.
+      verifyEditorLink: (url) => verifyPresentationLink(linkClient, url),
       // A Studio Sanity hosts; a Studio hosted elsewhere is named in PREVIEW_FRAME_ANCESTORS.
       editorOrigins: ['https://*.sanity.studio'],
     };

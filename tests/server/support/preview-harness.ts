@@ -3,6 +3,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildTestApp, tempDataDir } from './test-app.ts';
 import { contentfulEnv, startContentfulFake } from '../../fakes/contentful-fake.ts';
 import type { ContentfulFake } from '../../fakes/contentful-fake.ts';
+import { sanityEnv, startSanityFake } from '../../fakes/sanity-fake.ts';
+import type { SanityFake } from '../../fakes/sanity-fake.ts';
 import { PREVIEW_COOKIE } from '../../../server/preview/preview-session.ts';
 
 export const SECRET = 'test-preview-secret-0123456789abcdef';
@@ -61,4 +63,29 @@ export function contentfulPreviewHarness() {
     previewCalls: () => harness.fake.requests.filter((request) => request.preview).length,
   };
   return harness;
+}
+
+/** One Sanity fake and one app with preview on, for a test file's Sanity suite (call it inside a describe). */
+export function sanityPreviewHarness() {
+  let state: { fake: SanityFake; app: FastifyInstance } | undefined;
+  beforeAll(async () => {
+    const fake = await startSanityFake();
+    state = { fake, app: await buildTestApp(sanityEnv(fake, { previewSecret: SECRET })) };
+  });
+  afterAll(async () => {
+    await state?.app.close();
+    await state?.fake.close();
+  });
+  const started = () => {
+    if (!state) throw new Error('The Sanity fake and the app start in beforeAll');
+    return state;
+  };
+  return {
+    get fake() {
+      return started().fake;
+    },
+    get app() {
+      return started().app;
+    },
+  };
 }
