@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLISHED_TITLE, contentfulPreviewHarness, h1, sanityPreviewHarness } from './support/preview-harness.ts';
 import { DRAFTS } from '../fakes/draft-fixtures.ts';
 import { PREVIEW_COOKIE } from '../../server/preview/preview-session.ts';
+import { EDITOR_LINKS_PER_TEN_MINUTES } from '../../server/preview/preview-plugin.ts';
 
 // Sanity's Presentation tool enters preview its own way: a secret it writes into the dataset for an hour, read
 // back by the site with its token (docs/preview.md, "Sanity's Presentation tool").
@@ -62,6 +63,25 @@ describe("Presentation's way into preview (/api/preview/enable)", () => {
     const response = await sanity.app.inject({ url: link('fresh-secret-2', '//evil.example/phish') });
     expect(response.statusCode).toBe(307);
     expect(response.headers.location).toBe('/phish');
+  });
+
+  it('cuts off an address that tries more links than an editor would, before asking Sanity', async () => {
+    const from = { remoteAddress: '203.0.113.9' };
+    const asked = () => sanity.fake.requests.filter((request) => request.query.includes('sanity.previewUrlSecret'));
+    for (let i = 1; i <= EDITOR_LINKS_PER_TEN_MINUTES; i += 1) {
+      const response = await sanity.app.inject({ url: link(`made-up-${i}`, '/blog'), ...from });
+      expect(response.statusCode, `try ${i}`).toBe(401);
+    }
+    const before = asked().length;
+    const refused = await sanity.app.inject({ url: link('made-up-one-more', '/blog'), ...from });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: 'Too many preview links from your address; please try again in 10 minutes',
+    });
+    expect(asked()).toHaveLength(before);
+    // Another address, an editor's, is not held up.
+    sanity.fake.documents.push(secretDocument('fresh-secret-4', 5));
+    expect((await sanity.app.inject({ url: link('fresh-secret-4', '/blog') })).statusCode).toBe(307);
   });
 
   it('answers 503, and starts no session, when Sanity cannot be asked', async () => {
