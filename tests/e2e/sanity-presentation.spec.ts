@@ -92,12 +92,19 @@ test('the page in Presentation connects to it, and its address bar and title fol
     .poll(async () => (await host(page)).received.at(-2))
     .toEqual({ type: 'visual-editing/navigate', data: expect.objectContaining({ type: 'push', url: '/blog' }) });
 
-  // A path typed into Presentation's address bar moves the page, within the app.
+  // A path typed into Presentation's address bar moves the page, within the app; another host's address does
+  // nothing (the router would read it as a path of this site, /elsewhere.example, and report it).
   await pane.locator('html').evaluate((html) => (html.dataset.sameDocument = 'yes'));
+  await post(page, 'presentation/navigate', { type: 'push', url: '//elsewhere.example/' });
   await post(page, 'presentation/navigate', { type: 'push', url: '/resources' });
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText(/Resource/);
   expect(page.frames()[1]!.url()).toBe(`${origin}/resources`);
   await expect(pane.locator('html')).toHaveAttribute('data-same-document', 'yes');
+  await expect
+    .poll(async () => (await host(page)).received.at(-2))
+    .toEqual({ type: 'visual-editing/navigate', data: expect.objectContaining({ url: '/resources' }) });
+  const visited = (await host(page)).received.map((message) => (message.data as { url?: string }).url);
+  expect(visited).not.toContain('/elsewhere.example');
 });
 
 test("an editor's change in the Studio shows in the pane, without a reload", async ({ page }) => {

@@ -21,7 +21,8 @@ type ToPresentation =
 // Where Presentation shows a page: its frame, or a window it opened.
 const insidePresentation = () => window.self !== window.top || window.opener !== null;
 
-// Only a path of this site: Presentation's address bar is typed into by a person.
+// Only a path of this site: Presentation's address bar is typed into by a person, and the router would read
+// another host's address (`//host/x`) as a page of this site (`/host/x`).
 const OWN_PATH = /^\/(?![/\\])/;
 
 /**
