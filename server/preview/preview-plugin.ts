@@ -2,6 +2,7 @@ import { secretMatches } from '../secret-match.ts';
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { tooManyFromYourAddress } from '../plugins/rate-limit-answer.ts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -115,13 +116,7 @@ export const previewPlugin = fp(async (app: FastifyInstance, options: PreviewOpt
     await app.register(async (scope) => {
       await scope.register(rateLimit, {
         global: false,
-        errorResponseBuilder: (_request, context) =>
-          Object.assign(
-            new Error(
-              `Too many preview links from your address; please try again in ${Math.ceil(context.ttl / 60_000)} minutes`,
-            ),
-            { statusCode: 429 },
-          ),
+        errorResponseBuilder: tooManyFromYourAddress('preview links'),
       });
       scope.get(
         EDITOR_ENTRY,

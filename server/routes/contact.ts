@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import rateLimit from '@fastify/rate-limit';
+import { tooManyFromYourAddress } from '../plugins/rate-limit-answer.ts';
 import { NO_PHONE } from '../../src/model/contact.ts';
 import { contactRequestSchema, contactResponseSchemas } from '../../src/model/contact.ts';
 import { multiLine, oneLine } from '../leads/clean-text.ts';
@@ -44,13 +45,7 @@ export async function contactRoutes(
     global: false,
     // Counted once the body is read (and a form post mapped), so a refused form post still has its values.
     hook: 'preValidation',
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new Error(
-          `Too many messages from your address; please try again in ${Math.ceil(context.ttl / 60_000)} minutes`,
-        ),
-        { statusCode: 429 },
-      ),
+    errorResponseBuilder: tooManyFromYourAddress('messages'),
   });
 
   app.withTypeProvider<JsonSchemaToTsProvider>().post(
