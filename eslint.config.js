@@ -12,7 +12,10 @@ const SERVER_ONLY = [
     regex: '^(contentful|@contentful/(?!live-preview$).*)$',
     message: 'The Contentful SDK lives in server/content/contentful only.',
   },
-  { regex: '^(@sanity/(?!comlink$).*|groq-js|groq)$', message: 'The Sanity SDKs live in server/content/sanity only.' },
+  {
+    regex: '^(@sanity/(?!visual-editing(/|$)).*|groq-js|groq)$',
+    message: 'The Sanity SDKs live in server/content/sanity only.',
+  },
   { group: ['@sendgrid/*'], message: '@sendgrid/mail lives in server/leads only.' },
   {
     group: ['unified', 'remark-*', 'rehype-*', 'mdast-*'],
@@ -24,13 +27,13 @@ const SERVER_ONLY = [
 // The CMSs' editor scripts run in the browser, in preview only: one file loads each, as its own chunk.
 const EDITOR_SCRIPTS = {
   'src/features/preview/contentful-inspector.ts': '@contentful/live-preview',
-  'src/features/preview/sanity-presentation.ts': '@sanity/comlink',
+  'src/features/preview/sanity-presentation.ts': '@sanity/visual-editing',
 };
 const editorScriptRules = (except) =>
   Object.entries(EDITOR_SCRIPTS)
     .filter(([home]) => home !== except)
     .map(([home, name]) => ({
-      regex: `^${name}$`,
+      regex: `^${name}(/.*)?$`,
       message: `${name} is loaded by ${home} only, as a chunk of its own (docs/preview.md).`,
     }));
 

@@ -4,14 +4,20 @@
 /** The fields of a post or resource an editor can open from the page. */
 export type EditableField = 'title' | 'excerpt' | 'body' | 'author' | 'subtitle' | 'featuredImage';
 
+/** The kinds of item an editor can open from the page. */
+export type EditableKind = 'post' | 'resource';
+
 /**
- * How a CMS's click-to-edit inspector finds an item and a field on the page: the attributes it reads, and
- * the CMS's own name for each of our fields. The server fills it in from the active provider.
+ * How a CMS's click-to-edit finds an item and a field on the page: the attributes it reads, each a template
+ * over the item's id (`{id}`), the CMS's name for the item's type (`{type}`) and for the field (`{field}`),
+ * and those names. The server fills it in from the active provider, so the page knows no CMS's format.
  */
 export type EditorInspector = {
-  locale: string;
-  attributes: { item: string; field: string; locale: string };
+  attributes: Record<string, string>;
+  types: Record<EditableKind, string>;
   fields: Record<EditableField, string>;
+  /** The locale the CMS's own script is started with (Contentful's). */
+  locale?: string;
 };
 
 export type PreviewState = {

@@ -68,6 +68,9 @@ const host = (page: Page) =>
     const { received, status } = (window as unknown as { presentation: PresentationHost }).presentation;
     return { received: structuredClone(received), status: status() };
   });
+const received = async (page: Page, type: string) =>
+  (await host(page)).received.filter((message) => message.type === type);
+const navigations = (page: Page) => received(page, 'visual-editing/navigate');
 const post = (page: Page, type: string, data: Record<string, unknown>) =>
   page.evaluate(
     ([type, data]) => (window as unknown as { presentation: PresentationHost }).presentation.post(type, data),
@@ -79,7 +82,7 @@ test('the page in Presentation connects to it, and its address bar and title fol
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
   await expect.poll(async () => (await host(page)).status).toBe('connected');
   await expect
-    .poll(async () => (await host(page)).received.filter((message) => message.type === 'visual-editing/navigate'))
+    .poll(() => navigations(page))
     .toContainEqual({ type: 'visual-editing/navigate', data: expect.objectContaining({ url: POST }) });
   const { received } = await host(page);
   const title = await page.frames()[1]!.title();
@@ -89,7 +92,7 @@ test('the page in Presentation connects to it, and its address bar and title fol
   await pane.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText(/Blog/);
   await expect
-    .poll(async () => (await host(page)).received.at(-2))
+    .poll(async () => (await navigations(page)).at(-1))
     .toEqual({ type: 'visual-editing/navigate', data: expect.objectContaining({ type: 'push', url: '/blog' }) });
 
   // A path typed into Presentation's address bar moves the page, within the app; another host's address does
@@ -101,9 +104,9 @@ test('the page in Presentation connects to it, and its address bar and title fol
   expect(page.frames()[1]!.url()).toBe(`${origin}/resources`);
   await expect(pane.locator('html')).toHaveAttribute('data-same-document', 'yes');
   await expect
-    .poll(async () => (await host(page)).received.at(-2))
+    .poll(async () => (await navigations(page)).at(-1))
     .toEqual({ type: 'visual-editing/navigate', data: expect.objectContaining({ url: '/resources' }) });
-  const visited = (await host(page)).received.map((message) => (message.data as { url?: string }).url);
+  const visited = (await navigations(page)).map((message) => (message.data as { url: string }).url);
   expect(visited).not.toContain('/elsewhere.example');
 });
 
@@ -135,4 +138,39 @@ test("an editor's change in the Studio shows in the pane, without a reload", asy
   await post(page, 'presentation/refresh', { source: 'manual', livePreviewEnabled: false });
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
   await expect(pane.locator('html')).toHaveAttribute('data-same-document', 'yes');
+});
+
+test("Sanity's overlays outline a field on hover, and a click opens that field in the Studio", async ({ page }) => {
+  const pane = page.frameLocator('iframe');
+  const title = pane.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText(DRAFTS.changedPost.title);
+  await expect.poll(async () => (await host(page)).status).toBe('connected');
+
+  await title.hover();
+  // Sanity's outline over the field, in the overlays' own element after the page's body.
+  await expect(pane.locator('sanity-visual-editing [data-hovered]')).toBeVisible();
+  await title.click();
+  await expect
+    .poll(() => received(page, 'visual-editing/focus'))
+    .toEqual([
+      {
+        type: 'visual-editing/focus',
+        data: expect.objectContaining({ id: 'post1', type: 'post', path: 'title', baseUrl: '/' }),
+      },
+    ]);
+  await pane.locator('.article__lead').click();
+  await expect
+    .poll(async () => (await received(page, 'visual-editing/focus')).at(-1))
+    .toEqual({
+      type: 'visual-editing/focus',
+      data: expect.objectContaining({ id: 'post1', type: 'post', path: 'excerpt' }),
+    });
+  // Presentation lists the documents the page shows.
+  const shown = await received(page, 'visual-editing/documents');
+  expect(shown.at(-1)?.data).toMatchObject({ documents: [expect.objectContaining({ _id: 'post1', _type: 'post' })] });
+  // The overlays are Sanity's own chunk, for an editor in Presentation only.
+  const scripts = await pane
+    .locator('html')
+    .evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  expect(scripts.some((script) => script.includes('renderVisualEditing'))).toBe(true);
 });

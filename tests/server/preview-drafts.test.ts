@@ -9,6 +9,7 @@ import {
   sanityPreviewHarness,
 } from './support/preview-harness.ts';
 import { DRAFTS } from '../fakes/draft-fixtures.ts';
+import { createDataAttribute } from '@sanity/visual-editing/create-data-attribute';
 
 // What a preview shows, and to whom: drafts for the editor, the published site for everyone else.
 describe('preview with Contentful (Content Preview API)', () => {
@@ -139,7 +140,6 @@ describe('preview with Sanity (drafts perspective)', () => {
     const page = await sanity.app.inject({ url: '/blog/pricing-experiments', headers: { cookie } });
     expect(h1(page.body)).toContain(DRAFTS.changedPost.title);
     expect(page.body).toContain('Preview: unpublished changes are visible');
-    // Sanity has no inspector of ours: drafts without click-to-edit tagging.
     expect(page.body).not.toContain('data-contentful');
     const drafts = sanity.fake.requests.filter((request) => request.perspective === 'drafts');
     expect(drafts.length).toBeGreaterThan(0);
@@ -153,5 +153,23 @@ describe('preview with Sanity (drafts perspective)', () => {
     expect((resource.json() as { title: string }).title).toBe(DRAFTS.changedResource.title);
     const after = await sanity.app.inject({ url: '/blog/pricing-experiments' });
     expect(h1(after.body)).toBe(PUBLISHED_TITLE);
+  });
+
+  it("tags each field for Sanity's overlays in preview only, as createDataAttribute writes it", async () => {
+    const field = (id: string, type: string, path: string) => createDataAttribute({ id, type, path }).toString();
+    const cookie = await enter(sanity.app);
+    const post = (await sanity.app.inject({ url: '/blog/pricing-experiments', headers: { cookie } })).body;
+    expect(post).toMatch(new RegExp(`<h1 data-sanity="${field('post1', 'post', 'title')}">`));
+    for (const path of ['excerpt', 'body', 'author', 'mainImage']) {
+      expect(post).toContain(`data-sanity="${field('post1', 'post', path)}"`);
+    }
+    const resource = await sanity.app.inject({ url: `/resources/${DRAFTS.changedResource.slug}`, headers: { cookie } });
+    expect(resource.body).toContain(`<h1 data-sanity="${field('res2', 'resource', 'title')}">`);
+    expect(resource.body).toContain(`data-sanity="${field('res2', 'resource', 'subtitle')}"`);
+    const blog = (await sanity.app.inject({ url: '/blog', headers: { cookie } })).body;
+    expect(blog).toContain(`data-sanity="${field('post1', 'post', 'excerpt')}"`);
+    for (const url of ['/blog/pricing-experiments', '/blog', `/resources/${DRAFTS.changedResource.slug}`]) {
+      expect((await sanity.app.inject({ url })).body).not.toContain('data-sanity');
+    }
   });
 });

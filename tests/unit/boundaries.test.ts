@@ -59,13 +59,14 @@ describe('module boundaries (docs/architecture.md) are enforced by lint', () => 
     expect(await ruleIdsFor(livePreview, 'src/features/preview/sanity-presentation.ts')).toContain(
       'no-restricted-imports',
     );
-    const comlink = "import { createNode } from '@sanity/comlink';\nexport const n = createNode;\n";
-    expect(await ruleIdsFor(comlink, 'src/features/preview/sanity-presentation.ts')).toEqual([]);
-    expect(await ruleIdsFor(comlink, 'src/features/preview/preview-bar.tsx')).toContain('no-restricted-imports');
-    expect(await ruleIdsFor(comlink, 'src/features/preview/contentful-inspector.ts')).toContain(
+    const visualEditing =
+      "import { enableVisualEditing } from '@sanity/visual-editing/enable-visual-editing';\nexport const v = enableVisualEditing;\n";
+    expect(await ruleIdsFor(visualEditing, 'src/features/preview/sanity-presentation.ts')).toEqual([]);
+    expect(await ruleIdsFor(visualEditing, 'src/features/preview/preview-bar.tsx')).toContain('no-restricted-imports');
+    expect(await ruleIdsFor(visualEditing, 'src/features/preview/contentful-inspector.ts')).toContain(
       'no-restricted-imports',
     );
-    expect(await ruleIdsFor(comlink, 'server/routes/bad.ts')).toContain('no-restricted-imports');
+    expect(await ruleIdsFor(visualEditing, 'server/routes/bad.ts')).toContain('no-restricted-imports');
     expect(await ruleIdsFor(sanity, 'src/features/preview/sanity-presentation.ts')).toContain('no-restricted-imports');
   });
 

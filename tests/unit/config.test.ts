@@ -231,8 +231,10 @@ describe('loadConfig', () => {
     it('with Sanity, needs the read token (drafts perspective)', () => {
       expect(errorFor({ ...sanity, PREVIEW_SECRET: secret }).variable).toBe('SANITY_TOKEN');
       const config = loadConfig({ ...sanity, PREVIEW_SECRET: secret, SANITY_TOKEN: 'tok' }, '/srv/site');
-      expect(config.preview).toMatchObject({ secret, drafts: { editor: 'sanity' } });
-      expect(config.preview && 'drafts' in config.preview && config.preview.drafts.inspector).toBeUndefined();
+      expect(config.preview).toMatchObject({
+        secret,
+        drafts: { editor: 'sanity', inspector: { attributes: { 'data-sanity': expect.any(String) } } },
+      });
     });
 
     it("lets the CMS's own app frame a preview: Contentful's web app, a Studio Sanity hosts, or PREVIEW_FRAME_ANCESTORS", () => {

@@ -5,6 +5,7 @@ import type { SanitySettings } from './sanity-client.ts';
 import { createSanityProvider } from './sanity-provider.ts';
 import { sanityWebhook } from './verify-webhook.ts';
 import { verifyPresentationLink } from './presentation-link.ts';
+import { sanityInspector } from './inspector.ts';
 
 // An editor entering preview waits on this one read of the Content Lake at most; the pages' own budget.
 const EDITOR_LINK_TIMEOUT_MS = 2_500;
@@ -64,8 +65,10 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
     const linkClient = createSanityClient(settings, EDITOR_LINK_TIMEOUT_MS, 'drafts');
     return {
       createClient: (deps) => createSanityProvider(settings, deps, 'drafts'),
-      // The Presentation tool's connection: the pane follows the page and reads its drafts again on a change.
+      // The Presentation tool's connection: the pane follows the page, reads its drafts again on a change, and
+      // its overlays open the field an editor clicks.
       editor: 'sanity',
+      inspector: sanityInspector,
       // Presentation's own way in (previewMode): a secret it keeps in the dataset, read with the token.
       verifyEditorLink: (url) => verifyPresentationLink(linkClient, url),
       // A Studio Sanity hosts; a Studio hosted elsewhere is named in PREVIEW_FRAME_ANCESTORS.

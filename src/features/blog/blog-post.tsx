@@ -15,7 +15,7 @@ import '../../styles/article.css';
 
 export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: string; siteUrl: string }) {
   const image = post.featuredImage;
-  const editable = useEditable();
+  const editable = useEditable('post');
   const id = post.sourceId;
   return (
     <article className="article">

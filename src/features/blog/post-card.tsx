@@ -23,7 +23,7 @@ function PostImage({ post, priority }: { post: PostSummary; priority?: boolean }
 /** The newest post, shown large under 'Latest Insights'. */
 export function FeaturedPost({ post }: { post: PostSummary }) {
   const link = postLink(post.slug);
-  const editable = useEditable();
+  const editable = useEditable('post');
   return (
     <article className="featured-post">
       <PostImage post={post} priority />
@@ -44,7 +44,7 @@ export function FeaturedPost({ post }: { post: PostSummary }) {
 
 export function PostCard({ post }: { post: PostSummary }) {
   const link = postLink(post.slug);
-  const editable = useEditable();
+  const editable = useEditable('post');
   return (
     <article className="post-card">
       <PostImage post={post} />

@@ -1,20 +1,24 @@
 import { useRouter } from '@tanstack/react-router';
-import type { EditableField } from '../../model/preview.ts';
+import type { EditableField, EditableKind } from '../../model/preview.ts';
 
 type EditableAttributes = Record<string, string>;
 
+const PLACEHOLDER = /\{(id|type|field)\}/g;
+
 /**
- * In preview with a CMS inspector, the attributes that let an editor click a field on the page to open it
- * in the CMS (docs/preview.md); for everyone else nothing at all, so public pages carry no tagging.
+ * In preview with a CMS's click-to-edit, the attributes that let an editor click a field of a post or a
+ * resource on the page to open it in the CMS (docs/preview.md); for everyone else nothing at all, so public
+ * pages carry no tagging.
  */
-export function useEditable(): (sourceId: string | undefined, field: EditableField) => EditableAttributes {
+export function useEditable(
+  kind: EditableKind,
+): (sourceId: string | undefined, field: EditableField) => EditableAttributes {
   const inspector = useRouter().options.context.preview?.inspector;
   return (sourceId, field) => {
     if (!inspector || !sourceId) return {};
-    return {
-      [inspector.attributes.item]: sourceId,
-      [inspector.attributes.field]: inspector.fields[field],
-      [inspector.attributes.locale]: inspector.locale,
-    };
+    const values = { id: sourceId, type: inspector.types[kind], field: inspector.fields[field] };
+    // One pass, so an id that happens to hold "{type}" stays as it is.
+    const fill = (template: string) => template.replace(PLACEHOLDER, (_, name: keyof typeof values) => values[name]);
+    return Object.fromEntries(Object.entries(inspector.attributes).map(([name, template]) => [name, fill(template)]));
   };
 }

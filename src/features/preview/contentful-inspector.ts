@@ -9,7 +9,7 @@ import type { PreviewState } from '../../model/preview.ts';
  * otherwise unused: the page shows drafts as the server reads them, never the editor's unsaved typing.
  */
 export function startEditor(router: AnyRouter, { inspector }: PreviewState) {
-  if (!inspector) return;
+  if (!inspector?.locale) return;
   void ContentfulLivePreview.init({ locale: inspector.locale, enableInspectorMode: true, enableLiveUpdates: true });
   ContentfulLivePreview.subscribe('save', { callback: () => void router.invalidate() });
 }

@@ -12,7 +12,7 @@ import '../../styles/content.css';
 import '../../styles/article.css';
 
 export function ResourceArticle({ resource, url, siteUrl }: { resource: Resource; url: string; siteUrl: string }) {
-  const editable = useEditable();
+  const editable = useEditable('resource');
   const id = resource.sourceId;
   return (
     <article className="article">

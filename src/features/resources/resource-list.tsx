@@ -24,7 +24,7 @@ function TypeBadge({ type }: { type: string }) {
 }
 
 export function TopResource({ resource }: { resource: ResourceSummary }) {
-  const editable = useEditable();
+  const editable = useEditable('resource');
   return (
     <section
       className="top-resource"
@@ -59,7 +59,7 @@ export function TopResource({ resource }: { resource: ResourceSummary }) {
 const RISING_CARDS = CARDS_PER_GROUP;
 
 export function ResourceCard({ resource, index }: { resource: ResourceSummary; index: number }) {
-  const editable = useEditable();
+  const editable = useEditable('resource');
   const rises = index < RISING_CARDS;
   return (
     <article
