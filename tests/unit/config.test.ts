@@ -1,18 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENV_VARIABLES, loadConfig } from '../../server/config.ts';
-import { ConfigError } from '../../server/env-rules.ts';
-
-function errorFor(env: Record<string, string>): ConfigError {
-  try {
-    loadConfig(env, '/srv/site');
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { loadConfig } from '../../server/config.ts';
+import { errorFor } from './support/config-error.ts';
 
 describe('loadConfig', () => {
   it('gives working defaults with an empty environment: local content, port 3000 on 127.0.0.1', () => {
@@ -199,95 +187,5 @@ describe('loadConfig', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', CONTENTFUL_SPACE_ID: ' ' }).port).toBe(3000);
-  });
-
-  describe('preview (PREVIEW_SECRET)', () => {
-    const secret = 'p'.repeat(32);
-    const contentful = { CONTENTFUL_SPACE_ID: 'space1', CONTENTFUL_ACCESS_TOKEN: 'token' };
-    const sanity = { SANITY_PROJECT_ID: 'proj1', SANITY_DATASET: 'production' };
-
-    it('is off without a secret, and a secret shorter than 32 characters stops the start', () => {
-      expect(loadConfig(contentful, '/srv/site').preview).toBeUndefined();
-      expect(errorFor({ PREVIEW_SECRET: 'short' }).message).toBe(
-        'PREVIEW_SECRET must be at least 32 characters (got 5)',
-      );
-    });
-
-    it('with Contentful, needs the Content Preview API token; the host defaults to preview.contentful.com', () => {
-      expect(errorFor({ ...contentful, PREVIEW_SECRET: secret }).message).toBe(
-        'CONTENTFUL_PREVIEW_TOKEN is required when PREVIEW_SECRET is set (preview reads drafts from the Content Preview API)',
-      );
-      expect(errorFor({ ...contentful, CONTENTFUL_PREVIEW_HOST: 'https://preview.contentful.com' }).variable).toBe(
-        'CONTENTFUL_PREVIEW_HOST',
-      );
-      const config = loadConfig({ ...contentful, PREVIEW_SECRET: secret, CONTENTFUL_PREVIEW_TOKEN: 'pt' }, '/srv/site');
-      expect(config.preview).toMatchObject({
-        secret,
-        drafts: { editor: 'contentful', inspector: { locale: 'en-US' } },
-      });
-      expect(config.content.settings).toMatchObject({ previewToken: 'pt', previewHost: 'preview.contentful.com' });
-    });
-
-    it('with Sanity, needs the read token (drafts perspective)', () => {
-      expect(errorFor({ ...sanity, PREVIEW_SECRET: secret }).variable).toBe('SANITY_TOKEN');
-      const config = loadConfig({ ...sanity, PREVIEW_SECRET: secret, SANITY_TOKEN: 'tok' }, '/srv/site');
-      expect(config.preview).toMatchObject({
-        secret,
-        drafts: { editor: 'sanity', inspector: { attributes: { 'data-sanity': expect.any(String) } } },
-      });
-    });
-
-    it("lets the CMS's own app frame a preview: Contentful's web app, a Studio Sanity hosts, or PREVIEW_FRAME_ANCESTORS", () => {
-      const framers = (env: Record<string, string>) => {
-        const { preview } = loadConfig({ PREVIEW_SECRET: secret, ...env }, '/srv/site');
-        return preview && 'frameAncestors' in preview ? preview.frameAncestors : undefined;
-      };
-      const withContentful = { ...contentful, CONTENTFUL_PREVIEW_TOKEN: 'pt' };
-      expect(framers(withContentful)).toEqual(['https://app.contentful.com', 'https://app.eu.contentful.com']);
-      expect(framers({ ...sanity, SANITY_TOKEN: 'tok' })).toEqual(['https://*.sanity.studio']);
-      expect(
-        framers({
-          ...sanity,
-          SANITY_TOKEN: 'tok',
-          PREVIEW_FRAME_ANCESTORS: ' https://studio.example.com, http://localhost:3333  https://*.sanity.studio ',
-        }),
-      ).toEqual(['https://studio.example.com', 'http://localhost:3333', 'https://*.sanity.studio']);
-      for (const wrong of ['studio.example.com', 'https://studio.example.com/desk', "'self'", '*', 'https://a.*.com']) {
-        expect(errorFor({ ...withContentful, PREVIEW_SECRET: secret, PREVIEW_FRAME_ANCESTORS: wrong }).message).toBe(
-          `PREVIEW_FRAME_ANCESTORS must be origins separated by spaces, such as https://studio.example.com or https://*.sanity.studio (got "${wrong}")`,
-        );
-      }
-    });
-
-    it('with the local content, which has no drafts, preview is off and says why', () => {
-      expect(loadConfig({ PREVIEW_SECRET: secret }, '/srv/site').preview).toEqual({
-        off: 'PREVIEW_SECRET is set, but the local content has no drafts: preview is off',
-      });
-    });
-  });
-});
-
-describe('the documented environment', () => {
-  const root = path.resolve(import.meta.dirname, '../..');
-  const example = readFileSync(path.join(root, '.env.example'), 'utf8');
-  const exampleVars = Object.fromEntries(
-    example
-      .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
-      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
-  );
-  const readmeTable = readFileSync(path.join(root, 'README.md'), 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('| `'));
-
-  it('README and .env.example name every variable the server reads, and nothing else', () => {
-    expect(Object.keys(exampleVars).sort()).toEqual([...ENV_VARIABLES].sort());
-    for (const variable of ENV_VARIABLES) {
-      expect(readmeTable.some((row) => row.split('|')[1]?.includes(`\`${variable}\``))).toBe(true);
-    }
-  });
-
-  it('.env.example starts the server as it stands', () => {
-    expect(loadConfig(exampleVars, '/srv/site')).toMatchObject({ logLevel: 'info', content: { name: 'local' } });
   });
 });
