@@ -80,9 +80,8 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 function previewRender(deps: AppDeps, state: PreviewState): PreviewRender | undefined {
   const { drafts } = deps;
   if (!drafts) return undefined;
-  const content = createServerContentSource(drafts);
-  return (url, headers, nonce, refusedPost) =>
-    deps.renderer.render({ url, headers, nonce, preview: { content, state }, refusedPost });
+  return ({ perspective, ...page }) =>
+    deps.renderer.render({ ...page, preview: { content: createServerContentSource(drafts.view(perspective)), state } });
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -154,6 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     secret: preview?.secret,
     frameAncestors: preview?.frameAncestors,
     verifyEditorLink: preview?.drafts.verifyEditorLink,
+    perspectives: preview?.drafts.perspectives,
   });
   await app.register(leadsPlugin, deps.leads);
   await app.register(healthRoutes, { database: deps.database });
@@ -163,7 +163,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     // An editor in preview gets the page as in preview (its bar), like any other page.
     refusedPage: (refusedPost, request, nonce) =>
       request.preview && previewPages
-        ? previewPages('/contact', request.headers, nonce, refusedPost)
+        ? previewPages({
+            url: '/contact',
+            headers: request.headers,
+            nonce,
+            perspective: request.previewPerspective,
+            refusedPost,
+          })
         : deps.renderer.render({ url: '/contact', headers: request.headers, nonce, refusedPost }),
   });
   await app.register(apiRoutes, { content: deps.content, drafts: deps.drafts });

@@ -53,7 +53,7 @@ export async function createContent(
   const preview = config.preview && 'drafts' in config.preview ? config.preview : undefined;
   const drafts = preview
     ? createDraftContent({
-        drafts: preview.drafts.createClient(deps),
+        drafts: (perspective) => preview.drafts.createClient(deps, perspective),
         local,
         budgetMs: options.budgetMs ?? 2_500,
         warn: options.warn,

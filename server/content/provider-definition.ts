@@ -34,8 +34,17 @@ export type WebhookVerifier = {
 
 /** What a CMS with drafts offers preview mode (docs/preview.md). */
 export type DraftsAccess = {
-  /** A client that reads drafts over published content; never cached, never written to snapshots. */
-  createClient(deps: ProviderDeps): ContentProvider;
+  /**
+   * A client that reads drafts over published content, or the perspective an editor picked (below); never
+   * cached, never written to snapshots.
+   */
+  createClient(deps: ProviderDeps, perspective?: string): ContentProvider;
+  /**
+   * Where the CMS's editor lets an editor pick which content a preview shows (Sanity's perspectives: drafts,
+   * published, a release): the query parameter it adds to a preview's address, and the check of its value, which
+   * gives the form createClient takes or undefined.
+   */
+  perspectives?: { param: string; parse(value: string): string | undefined };
   /** The page's script that talks to the CMS's editor (src/features/preview/editors.ts), when it has one. */
   editor?: string;
   /** The CMS's click-to-edit inspector, when it has one. */

@@ -1,10 +1,17 @@
+import { LRUCache } from 'lru-cache';
 import type { CmsRead, ContentReads } from '../content/content-service.ts';
 import { contentAnswers } from '../content/content-service.ts';
 import type { ContentProvider } from '../content/provider.ts';
 import { withBudget } from '../content/query-cache.ts';
 
-/** The content an editor in preview sees: what visitors get, minus purge (nothing is kept to purge). */
-export type DraftContent = ContentReads;
+/**
+ * The content an editor in preview sees: what visitors get, minus purge (nothing is kept to purge), through
+ * the perspective the editor picked in the CMS's editor, where it has them (docs/preview.md); drafts without.
+ */
+export type DraftContent = { view(perspective?: string): ContentReads };
+
+// Each perspective an editor picks (a release, published) is a client of its own; a few are ever in use.
+const MOST_PERSPECTIVES = 16;
 
 /**
  * Drafts read straight from the CMS on every request, with the visitor's time budget: no cache, no
@@ -12,7 +19,7 @@ export type DraftContent = ContentReads;
  * (docs/preview.md). The product's fallbacks (built-in resources) are the same as for visitors.
  */
 export function createDraftContent(options: {
-  drafts: ContentProvider;
+  drafts: (perspective?: string) => ContentProvider;
   local: ContentProvider;
   budgetMs: number;
   warn: (message: string, details?: unknown) => void;
@@ -25,5 +32,16 @@ export function createDraftContent(options: {
       return undefined;
     }
   };
-  return contentAnswers(options.drafts, options.local, read);
+  const views = new LRUCache<string, ContentReads>({ max: MOST_PERSPECTIVES });
+  return {
+    view(perspective) {
+      const key = perspective ?? '';
+      let reads = views.get(key);
+      if (!reads) {
+        reads = contentAnswers(options.drafts(perspective), options.local, read);
+        views.set(key, reads);
+      }
+      return reads;
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { tooManyFromYourAddress } from '../plugins/rate-limit-answer.ts';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  PERSPECTIVE_COOKIE,
   PREVIEW_COOKIE,
   PREVIEW_TTL_SECONDS,
   cookieSigningKey,
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** True when this browser carries a valid, unexpired preview cookie (docs/preview.md). */
     preview: boolean;
+    /** In preview, the perspective the editor picked in the CMS's editor; undefined is the drafts. */
+    previewPerspective: string | undefined;
   }
 }
 
@@ -28,6 +31,8 @@ export type PreviewOptions = {
   frameAncestors?: string[];
   /** The CMS's own signed way in, where it has one (DraftsAccess.verifyEditorLink): `/api/preview/enable`. */
   verifyEditorLink?: (url: string) => Promise<string | undefined>;
+  /** The CMS's perspective picker, where it has one (DraftsAccess.perspectives). */
+  perspectives?: { param: string; parse(value: string): string | undefined };
   now?: () => number;
 };
 
@@ -58,6 +63,7 @@ function cookieOptions(request: FastifyRequest): CookieSerializeOptions {
 export const previewPlugin = fp(async (app: FastifyInstance, options: PreviewOptions) => {
   const now = options.now ?? Date.now;
   app.decorateRequest('preview', false);
+  app.decorateRequest('previewPerspective', undefined);
   const { secret } = options;
   if (!secret) {
     const off = { error: 'Not found' };
@@ -77,6 +83,32 @@ export const previewPlugin = fp(async (app: FastifyInstance, options: PreviewOpt
     request.preview = unsigned.valid && sessionIsLive(unsigned.value, now());
   });
 
+  // The CMS's editor loads a preview again with the perspective the editor picked in its address (Sanity's
+  // Presentation: `?sanity-preview-perspective=published`); the session keeps it for the pages and reads that
+  // follow, which carry only the cookie. A value the CMS would not send is ignored (docs/preview.md).
+  const { perspectives } = options;
+  const askedPerspective = (request: FastifyRequest) => {
+    const asked = perspectives && (request.query as Record<string, unknown> | undefined)?.[perspectives.param];
+    return perspectives && typeof asked === 'string' ? perspectives.parse(asked) : undefined;
+  };
+  const keepPerspective = (request: FastifyRequest, reply: FastifyReply, perspective: string | undefined) => {
+    if (perspective) {
+      reply.setCookie(PERSPECTIVE_COOKIE, perspective, { ...cookieOptions(request), maxAge: PREVIEW_TTL_SECONDS });
+    } else if (request.cookies[PERSPECTIVE_COOKIE]) {
+      reply.clearCookie(PERSPECTIVE_COOKIE, cookieOptions(request));
+    }
+  };
+  if (perspectives) {
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.preview) return;
+      const asked = askedPerspective(request);
+      if (asked) keepPerspective(request, reply, asked);
+      const raw = request.cookies[PERSPECTIVE_COOKIE];
+      const kept = raw ? request.unsignCookie(raw) : undefined;
+      request.previewPerspective = asked ?? (kept?.valid && kept.value ? perspectives.parse(kept.value) : undefined);
+    });
+  }
+
   // The CMS shows a preview in a frame of its own app: a previewing browser's pages may be framed there, and so
   // may the way in (a wrong secret is then read in the frame). Every other answer may be framed by nobody.
   // The session starts, and the browser goes to the page it asked for (a path on this site only).
@@ -84,6 +116,8 @@ export const previewPlugin = fp(async (app: FastifyInstance, options: PreviewOpt
     const path = siteRelativePath(asked);
     if (!path) return reply.code(400).send({ error: 'path must be a path on this site, such as /blog/my-post' });
     reply.setCookie(PREVIEW_COOKIE, sessionValue(now()), { ...cookieOptions(request), maxAge: PREVIEW_TTL_SECONDS });
+    // A new session starts with the perspective its link asks for, or the drafts.
+    if (perspectives) keepPerspective(request, reply, askedPerspective(request));
     return reply.redirect(path, 307);
   };
 
@@ -145,6 +179,7 @@ export const previewPlugin = fp(async (app: FastifyInstance, options: PreviewOpt
       const path = siteRelativePath(request.query.path ?? '/');
       if (!path) return reply.code(400).send({ error: 'path must be a path on this site, such as /blog/my-post' });
       reply.clearCookie(PREVIEW_COOKIE, cookieOptions(request));
+      if (perspectives) keepPerspective(request, reply, undefined);
       return reply.redirect(path, 307);
     },
   );

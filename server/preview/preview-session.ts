@@ -4,6 +4,8 @@ import { createHmac } from 'node:crypto';
 // that marks one browser as previewing, and the page it returns to.
 
 export const PREVIEW_COOKIE = 'gw_preview';
+/** The perspective the editor picked in the CMS's editor, for the session's length (signed as well). */
+export const PERSPECTIVE_COOKIE = 'gw_preview_perspective';
 export const PREVIEW_TTL_SECONDS = 60 * 60;
 
 /** The cookie signing key, derived from the secret so that the secret itself never signs anything. */

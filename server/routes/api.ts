@@ -50,7 +50,7 @@ const schemas = {
 export async function apiRoutes(app: FastifyInstance, options: { content: ContentService; drafts?: DraftContent }) {
   // An editor in preview reads drafts; everyone else the published content (the preview plugin decides who).
   const contentFor = (request: FastifyRequest): ContentReads =>
-    request.preview && options.drafts ? options.drafts : options.content;
+    request.preview && options.drafts ? options.drafts.view(request.previewPerspective) : options.content;
 
   app.get('/api/posts', { schema: schemas.posts }, async (request, reply) =>
     send(reply, await contentFor(request).listPosts(), contentMessages.postMissing, contentMessages.postsFailed),

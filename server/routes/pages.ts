@@ -11,12 +11,14 @@ import type { RefusedPost } from '../../src/model/contact.ts';
  * Renders a page for an editor in preview: drafts, straight from the renderer, never through the cache (also
  * the contact page answering a form post it refused).
  */
-export type PreviewRender = (
-  url: string,
-  headers: Record<string, string | string[] | undefined>,
-  nonce: string,
-  refusedPost?: RefusedPost,
-) => Promise<RenderedPage>;
+export type PreviewRender = (page: {
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  nonce: string;
+  /** The perspective the editor picked in the CMS's editor (request.previewPerspective). */
+  perspective: string | undefined;
+  refusedPost?: RefusedPost;
+}) => Promise<RenderedPage>;
 
 /**
  * Every page route of the site, rendered on the server, each at one address (any other form of it is a
@@ -39,7 +41,8 @@ export async function pageRoutes(app: FastifyInstance, options: { pages: PageCac
     // No page reads a query string, so it is not part of what is rendered or cached: /about?x=1 is /about
     // (its canonical URL too). Otherwise every unique query string would force a render (docs/hardening.md).
     if (request.preview && options.preview) {
-      return sendPage(reply, await options.preview(pathname, request.headers, reply.scriptNonce));
+      const { headers, previewPerspective: perspective } = request;
+      return sendPage(reply, await options.preview({ url: pathname, headers, nonce: reply.scriptNonce, perspective }));
     }
     return sendSharedPage(request, reply, await options.pages.get(pathname, request.headers));
   });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { PREVIEW_SECRET, serverUrl } from './stack-config.ts';
 import { DRAFTS } from '../fakes/draft-fixtures.ts';
+import { posts } from '../fakes/sanity-fixtures.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake } from '../fakes/sanity-fake.ts';
 import { spawnSite, waitForHealthy } from '../support/site-process.ts';
@@ -27,6 +28,7 @@ test.describe.configure({ mode: 'default' });
 
 const STUDIO = 'growthwise.sanity.studio';
 const POST = `/blog/${DRAFTS.changedPost.slug}`;
+const PUBLISHED_TITLE = String((posts.find((post) => post._id === 'post1') as { title?: string }).title);
 
 let fake: SanityFake;
 let site: ChildProcess;
@@ -173,4 +175,23 @@ test("Sanity's overlays outline a field on hover, and a click opens that field i
     .locator('html')
     .evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
   expect(scripts.some((script) => script.includes('renderVisualEditing'))).toBe(true);
+});
+
+test('the perspective the editor picks in Presentation shows in the pane, and stays while they move around', async ({
+  page,
+}) => {
+  const pane = page.frameLocator('iframe');
+  await expect(pane.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
+  // Presentation loads the pane again with the perspective in its address (here: the published documents).
+  await page.evaluate(
+    (url) => (window as unknown as { presentation: PresentationHost }).presentation.load(url),
+    `${origin}${POST}?sanity-preview-perspective=published`,
+  );
+  await expect(pane.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE);
+  await expect.poll(async () => (await host(page)).status).toBe('connected');
+  // A move within the app reads the published documents too: no unpublished post in the list.
+  await pane.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(pane.getByRole('heading', { level: 1 })).toHaveText(/Blog/);
+  await expect(pane.getByText(PUBLISHED_TITLE).first()).toBeVisible();
+  await expect(pane.getByText(DRAFTS.newPost.title)).toHaveCount(0);
 });

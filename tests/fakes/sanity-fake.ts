@@ -90,28 +90,31 @@ async function respond(fake: SanityFake, req: IncomingMessage, res: ServerRespon
 }
 
 /**
- * The documents a query sees. Published: drafts (ids under `drafts.`) are left out. Drafts (with a token): each
- * draft stands in for its published document under the published id, its own id kept as `_originalId`. Raw
- * (with a token): every document as stored. Other documents under a path (`sanity-preview-url-secret.…`, where
- * Presentation keeps its secrets) are private: seen with a token only.
+ * The documents a query sees. Published: drafts and release versions (ids under `drafts.` and
+ * `versions.<release>.`) are left out. With a token, a perspective stacks layers over the published documents,
+ * the first winning: `drafts`, or a stack such as `rSpring,drafts` (that release's versions, then the drafts);
+ * each version stands in for its published document under the published id, its own id kept as `_originalId`.
+ * Raw (with a token): every document as stored. Other documents under a path (`sanity-preview-url-secret.…`,
+ * where Presentation keeps its secrets) are private: seen with a token only.
  */
 function perspectiveOf(
   documents: Record<string, unknown>[],
   perspective: string,
   authorized: boolean,
 ): Record<string, unknown>[] {
-  const isDraft = (doc: Record<string, unknown>) => String(doc._id).startsWith('drafts.');
+  const isVersion = (doc: Record<string, unknown>) => /^(drafts|versions)\./.test(String(doc._id));
   const visible = authorized ? documents : documents.filter((doc) => !String(doc._id).includes('.'));
   if (perspective === 'raw' && authorized) return visible;
-  const published = visible.filter((doc) => !isDraft(doc));
-  if (perspective !== 'drafts' || !authorized) return published;
-  const overlays = new Map(
-    documents.filter(isDraft).map((doc) => {
-      const id = String(doc._id).slice('drafts.'.length);
-      return [id, { ...doc, _id: id, _originalId: doc._id }] as const;
-    }),
-  );
-  return [...published.filter((doc) => !overlays.has(String(doc._id))), ...overlays.values()];
+  const shown = new Map(visible.filter((doc) => !isVersion(doc)).map((doc) => [String(doc._id), doc]));
+  const layers = authorized ? perspective.split(',').filter((layer) => layer !== 'published') : [];
+  for (const layer of layers.reverse()) {
+    const prefix = layer === 'drafts' ? 'drafts.' : `versions.${layer}.`;
+    for (const doc of documents.filter((doc) => String(doc._id).startsWith(prefix))) {
+      const id = String(doc._id).slice(prefix.length);
+      shown.set(id, { ...doc, _id: id, _originalId: doc._id });
+    }
+  }
+  return [...shown.values()];
 }
 
 /** A local stand-in for Sanity's query API: real paths, auth and errors; the real GROQ evaluated by groq-js. */

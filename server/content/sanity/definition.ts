@@ -6,6 +6,7 @@ import { createSanityProvider } from './sanity-provider.ts';
 import { sanityWebhook } from './verify-webhook.ts';
 import { verifyPresentationLink } from './presentation-link.ts';
 import { sanityInspector } from './inspector.ts';
+import { PERSPECTIVE_PARAM, clientPerspective, parsePerspective } from './perspective.ts';
 
 // An editor entering preview waits on this one read of the Content Lake at most; the pages' own budget.
 const EDITOR_LINK_TIMEOUT_MS = 2_500;
@@ -64,7 +65,10 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
     }
     const linkClient = createSanityClient(settings, EDITOR_LINK_TIMEOUT_MS, 'drafts');
     return {
-      createClient: (deps) => createSanityProvider(settings, deps, 'drafts'),
+      createClient: (deps, perspective = 'drafts') =>
+        createSanityProvider(settings, deps, clientPerspective(perspective)),
+      // Presentation's perspective picker: drafts, published, or a release over the drafts.
+      perspectives: { param: PERSPECTIVE_PARAM, parse: parsePerspective },
       // The Presentation tool's connection: the pane follows the page, reads its drafts again on a change, and
       // its overlays open the field an editor clicks.
       editor: 'sanity',

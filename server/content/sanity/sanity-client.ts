@@ -1,5 +1,5 @@
 import { createClient } from '@sanity/client';
-import type { SanityClient } from '@sanity/client';
+import type { ClientPerspective, SanityClient } from '@sanity/client';
 import { createImageUrlBuilder } from '@sanity/image-url';
 import type { ImagePipeline } from '../images.ts';
 
@@ -7,8 +7,11 @@ export const DEFAULT_SANITY_API_HOST = 'https://api.sanity.io';
 /** The Content Lake API version this site's queries are written against (a date, as Sanity versions). */
 export const DEFAULT_SANITY_API_VERSION = '2025-02-19';
 
-/** 'published' for visitors; 'drafts' (drafts over published documents, with the token) for preview. */
-export type SanityPerspective = 'published' | 'drafts';
+/**
+ * 'published' for visitors; for preview (with the token) 'drafts', drafts over published documents, or the
+ * perspective the editor picked in Presentation (server/content/sanity/perspective.ts).
+ */
+export type SanityPerspective = ClientPerspective;
 
 export type SanitySettings = {
   projectId: string;

@@ -21,8 +21,11 @@ const strings = (value: unknown) =>
     ? value.filter((s): s is string => typeof s === 'string' && !!s.trim()).map((s) => s.trim())
     : [];
 const isDoc = (value: unknown): value is Doc => !!value && typeof value === 'object' && !Array.isArray(value);
-/** The document's published id: the drafts perspective may answer with a draft's own id (drafts.<id>). */
-const sourceIdOf = (doc: Doc) => str(doc._id).replace(/^drafts\./, '') || undefined;
+/**
+ * The document's published id: a preview's perspective may answer with a draft's or a release's own id
+ * (drafts.<id>, versions.<release>.<id>).
+ */
+const sourceIdOf = (doc: Doc) => str(doc._id).replace(/^(drafts\.|versions\.[^.]+\.)/, '') || undefined;
 
 /** A 429 says when to ask again (Retry-After, in seconds); the client's own error keeps the response. */
 function retryAfterMs(error: unknown): number | undefined {

@@ -15,6 +15,8 @@ export type PresentationHost = {
   received: Received[];
   status: () => string;
   post: (type: string, data: MessageData) => void;
+  /** The pane loaded again at this address, as Presentation does when the editor picks another perspective. */
+  load: (url: string) => void;
 };
 
 const frame = document.querySelector('iframe')!;
@@ -61,4 +63,7 @@ channel.start();
   received,
   status: () => status,
   post: (type, data) => channel.post(type, data),
+  load: (url) => {
+    frame.src = url;
+  },
 };
