@@ -88,8 +88,9 @@ export const previewPlugin = fp(async (app: FastifyInstance, options: PreviewOpt
   // follow, which carry only the cookie. A value the CMS would not send is ignored (docs/preview.md).
   const { perspectives } = options;
   const askedPerspective = (request: FastifyRequest) => {
-    const asked = perspectives && (request.query as Record<string, unknown> | undefined)?.[perspectives.param];
-    return perspectives && typeof asked === 'string' ? perspectives.parse(asked) : undefined;
+    if (!perspectives) return undefined;
+    const asked = (request.query as Record<string, unknown> | undefined)?.[perspectives.param];
+    return typeof asked === 'string' ? perspectives.parse(asked) : undefined;
   };
   const keepPerspective = (request: FastifyRequest, reply: FastifyReply, perspective: string | undefined) => {
     if (perspective) {
