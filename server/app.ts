@@ -81,7 +81,14 @@ function previewRender(deps: AppDeps, state: PreviewState): PreviewRender | unde
   const { drafts } = deps;
   if (!drafts) return undefined;
   return ({ perspective, ...page }) =>
-    deps.renderer.render({ ...page, preview: { content: createServerContentSource(drafts.view(perspective)), state } });
+    deps.renderer.render({
+      ...page,
+      preview: {
+        content: createServerContentSource(drafts.view(perspective)),
+        // The browser says where the page will be shown (Fetch Metadata), before any script runs.
+        state: { ...state, framed: page.headers['sec-fetch-dest'] === 'iframe' },
+      },
+    });
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {

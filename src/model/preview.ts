@@ -28,6 +28,11 @@ export type PreviewState = {
   editor?: string;
   /** Absent when the CMS has no inspector: the page is still a preview, without click-to-edit. */
   inspector?: EditorInspector;
+  /**
+   * The page was asked for by a frame (the CMS's pane), which may not show a visitor's page: the way out of
+   * preview opens in a tab of its own (docs/preview.md).
+   */
+  framed?: boolean;
 };
 
 export const PREVIEW_BAR_TEXT = 'Preview: unpublished changes are visible';

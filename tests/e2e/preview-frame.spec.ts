@@ -17,6 +17,8 @@ test.use({
 });
 
 const contentful = serverUrl(STACK.cms);
+// The post as published, which a visitor sees (tests/fakes/contentful-fixtures.ts).
+const PUBLISHED_TITLE = 'Pricing Experiments That Moved Revenue';
 const enterUrl = `${contentful}/api/preview?secret=${encodeURIComponent(PREVIEW_SECRET)}&path=${encodeURIComponent('/blog/pricing-experiments')}`;
 
 test.beforeEach(async ({ page }) => {
@@ -64,6 +66,25 @@ test('a save in Contentful of an entry the page shows has the page read its draf
   await saved('post1');
   await expect.poll(() => reads.length).toBe(1);
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
+});
+
+test('"Exit preview" inside the pane opens the page as visitors see it, in a tab of its own; the pane stays a preview', async ({
+  page,
+  context,
+}) => {
+  await framedBy(page, 'app.contentful.com', enterUrl);
+  await page.goto('https://app.contentful.com/spaces/growthspace/entries/post1');
+  const pane = page.frameLocator('iframe');
+  await expect(pane.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
+  await expect(pane.locator('html[data-hydrated]')).toHaveCount(1);
+  const opened = context.waitForEvent('page');
+  await pane.getByRole('link', { name: 'Exit preview' }).click();
+  const visitor = await opened;
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE);
+  await expect(visitor.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+  expect(new URL(visitor.url()).pathname).toBe('/blog/pricing-experiments');
+  await expect(pane.getByRole('heading', { level: 1 })).toHaveText(DRAFTS.changedPost.title);
+  await expect(pane.getByRole('complementary', { name: 'Preview' })).toBeVisible();
 });
 
 test('no other site shows a page of ours, nor a preview', async ({ page, allowConsoleError }) => {

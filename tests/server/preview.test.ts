@@ -97,6 +97,17 @@ describe('preview sessions with Contentful', () => {
     expect(framing(await preview.app.inject({ url: '/about' }))).toEqual(nobody);
   });
 
+  it('in a frame (the CMS\'s pane) "Exit preview" opens in a tab of its own, from the first HTML', async () => {
+    const cookie = await enter(preview.app);
+    const exitLink = async (dest: string) =>
+      /<a class="preview-bar__exit"[^>]*>/.exec(
+        (await preview.app.inject({ url: '/blog/pricing-experiments', headers: { cookie, 'sec-fetch-dest': dest } }))
+          .body,
+      )?.[0];
+    expect(await exitLink('iframe')).toMatch(/ target="_blank" rel="noopener"/);
+    expect(await exitLink('document')).not.toMatch(/target=/);
+  });
+
   it('a forged, altered, foreign or expired cookie is ignored', async () => {
     const valid = (await enter(preview.app)).split('=').slice(1).join('=');
     const [expiry, signature] = valid.split('.') as [string, string];

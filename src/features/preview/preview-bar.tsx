@@ -22,7 +22,12 @@ function InPreview({ preview }: { preview: PreviewState }) {
   return (
     <aside className="preview-bar" aria-label="Preview">
       <p>{PREVIEW_BAR_TEXT}</p>
-      <a className="preview-bar__exit" href={`/api/preview/exit?path=${encodeURIComponent(href)}`}>
+      {/* Inside the CMS's pane, where a visitor's page may not be shown, it opens the page in a tab of its own. */}
+      <a
+        className="preview-bar__exit"
+        href={`/api/preview/exit?path=${encodeURIComponent(href)}`}
+        {...(preview.framed && { target: '_blank', rel: 'noopener' })}
+      >
         Exit preview
       </a>
     </aside>
