@@ -2,6 +2,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import type { AppConfig } from './config.ts';
+import { PREVIEW_BAR_TEXTS } from '../src/model/preview.ts';
 import type { PreviewState } from '../src/model/preview.ts';
 import type { PageRenderer } from './render/page-renderer.ts';
 import { PageCache } from './render/page-cache.ts';
@@ -20,7 +21,7 @@ import { pageRoutes } from './routes/pages.ts';
 import { ADDRESS_REDIRECT_CACHE, readablePageAddress } from './routes/page-address.ts';
 import { listenForPublishes } from './db/publish-events.ts';
 import type { Pool } from './db/postgres.ts';
-import type { PublishScope } from './content/provider-definition.ts';
+import type { DraftsAccess, PublishScope } from './content/provider-definition.ts';
 import type { PreviewRender } from './routes/pages.ts';
 import { previewPlugin } from './preview/preview-plugin.ts';
 import type { DraftContent } from './preview/draft-content.ts';
@@ -77,7 +78,11 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 };
 
 /** Pages for an editor in preview: drafts as the content, the preview state in the page. */
-function previewRender(deps: AppDeps, state: PreviewState): PreviewRender | undefined {
+function previewRender(
+  deps: AppDeps,
+  access: DraftsAccess | undefined,
+  state: Pick<PreviewState, 'editor' | 'inspector'>,
+): PreviewRender | undefined {
   const { drafts } = deps;
   if (!drafts) return undefined;
   return ({ perspective, ...page }) =>
@@ -85,8 +90,12 @@ function previewRender(deps: AppDeps, state: PreviewState): PreviewRender | unde
       ...page,
       preview: {
         content: createServerContentSource(drafts.view(perspective)),
-        // The browser says where the page will be shown (Fetch Metadata), before any script runs.
-        state: { ...state, framed: page.headers['sec-fetch-dest'] === 'iframe' },
+        state: {
+          ...state,
+          // The browser says where the page will be shown (Fetch Metadata), before any script runs.
+          framed: page.headers['sec-fetch-dest'] === 'iframe',
+          notice: PREVIEW_BAR_TEXTS[(perspective && access?.perspectives?.shows(perspective)) || 'drafts'],
+        },
       },
     });
 }
@@ -164,7 +173,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(leadsPlugin, deps.leads);
   await app.register(healthRoutes, { database: deps.database });
-  const previewPages = previewRender(deps, { editor: preview?.drafts.editor, inspector: preview?.drafts.inspector });
+  const previewPages = previewRender(deps, preview?.drafts, {
+    editor: preview?.drafts.editor,
+    inspector: preview?.drafts.inspector,
+  });
   await app.register(contactRoutes, {
     rateLimitPerTenMinutes: config.contact.rateLimit,
     // An editor in preview gets the page as in preview (its bar), like any other page.

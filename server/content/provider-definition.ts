@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { EditorInspector } from '../../src/model/preview.ts';
+import type { EditorInspector, PreviewShows } from '../../src/model/preview.ts';
 import type { ContentProvider } from './provider.ts';
 
 /** The environment after the one schema has read it: each variable's checked and transformed value. */
@@ -42,9 +42,9 @@ export type DraftsAccess = {
   /**
    * Where the CMS's editor lets an editor pick which content a preview shows (Sanity's perspectives: drafts,
    * published, a release): the query parameter it adds to a preview's address, and the check of its value, which
-   * gives the form createClient takes or undefined.
+   * gives the form createClient takes or undefined, and what a perspective so parsed shows (the preview bar's words).
    */
-  perspectives?: { param: string; parse(value: string): string | undefined };
+  perspectives?: { param: string; parse(value: string): string | undefined; shows(perspective: string): PreviewShows };
   /** The page's script that talks to the CMS's editor (src/features/preview/editors.ts), when it has one. */
   editor?: string;
   /** The CMS's click-to-edit inspector, when it has one. */

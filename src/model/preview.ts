@@ -33,6 +33,19 @@ export type PreviewState = {
    * preview opens in a tab of its own (docs/preview.md).
    */
   framed?: boolean;
+  /** The preview bar's words: what this preview shows (PREVIEW_BAR_TEXTS), picked by the server per page. */
+  notice: string;
 };
 
-export const PREVIEW_BAR_TEXT = 'Preview: unpublished changes are visible';
+/**
+ * What a preview shows: the drafts over the published content (the default), the published content alone, or a
+ * release's versions over them, as the editor picked in the CMS's editor (Sanity's perspectives).
+ */
+export type PreviewShows = 'drafts' | 'published' | 'release';
+
+// The server puts the right one in the page's preview state, so a visitor's script carries none of them.
+export const PREVIEW_BAR_TEXTS: Record<PreviewShows, string> = {
+  drafts: 'Preview: unpublished changes are visible',
+  published: 'Preview: published content only, as visitors see it',
+  release: "Preview: a release's changes are visible",
+};

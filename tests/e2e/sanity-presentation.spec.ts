@@ -188,10 +188,13 @@ test('the perspective the editor picks in Presentation shows in the pane, and st
     `${origin}${POST}?sanity-preview-perspective=published`,
   );
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE);
+  const bar = pane.getByRole('complementary', { name: 'Preview' });
+  await expect(bar).toContainText('Preview: published content only, as visitors see it');
   await expect.poll(async () => (await host(page)).status).toBe('connected');
   // A move within the app reads the published documents too: no unpublished post in the list.
   await pane.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
   await expect(pane.getByRole('heading', { level: 1 })).toHaveText(/Blog/);
   await expect(pane.getByText(PUBLISHED_TITLE).first()).toBeVisible();
   await expect(pane.getByText(DRAFTS.newPost.title)).toHaveCount(0);
+  await expect(bar).toContainText('Preview: published content only');
 });

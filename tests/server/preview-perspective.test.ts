@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLISHED_TITLE, SECRET, enter, h1, sanityPreviewHarness } from './support/preview-harness.ts';
 import { DRAFTS } from '../fakes/draft-fixtures.ts';
 import { PERSPECTIVE_COOKIE, PREVIEW_COOKIE } from '../../server/preview/preview-session.ts';
+import { PREVIEW_BAR_TEXTS } from '../../src/model/preview.ts';
 
 // Presentation's perspective picker (docs/preview.md, "Sanity's Presentation tool"): the editor previews the
 // drafts, the published documents or a release, and Presentation loads the page again with
@@ -50,6 +51,21 @@ describe("Sanity's perspectives in preview", () => {
 
     const drafts = await get(`${POST}?sanity-preview-perspective=drafts`, [session, ...inRelease]);
     expect(h1(drafts.body)).toBe(DRAFTS.changedPost.title);
+  });
+
+  it('the preview bar says which content the page shows', async () => {
+    const session = await enter(sanity.app);
+    const bar = async (query: string) => {
+      const page = await get(`${POST}${query}`, [session]);
+      return /<aside class="preview-bar"[^>]*><p>([^<]*)<\/p>/.exec(page.body)?.[1]?.replaceAll('&#x27;', "'");
+    };
+    expect(await bar('')).toBe(PREVIEW_BAR_TEXTS.drafts);
+    expect(await bar('?sanity-preview-perspective=published')).toBe(
+      'Preview: published content only, as visitors see it',
+    );
+    expect(await bar('?sanity-preview-perspective=rSpring,drafts')).toBe("Preview: a release's changes are visible");
+    expect(await bar('?sanity-preview-perspective=drafts')).toBe('Preview: unpublished changes are visible');
+    expect(await bar('?sanity-preview-perspective=raw')).toBe(PREVIEW_BAR_TEXTS.drafts);
   });
 
   it.each([

@@ -6,7 +6,7 @@ import { createSanityProvider } from './sanity-provider.ts';
 import { sanityWebhook } from './verify-webhook.ts';
 import { verifyPresentationLink } from './presentation-link.ts';
 import { sanityInspector } from './inspector.ts';
-import { PERSPECTIVE_PARAM, clientPerspective, parsePerspective } from './perspective.ts';
+import { PERSPECTIVE_PARAM, clientPerspective, parsePerspective, perspectiveShows } from './perspective.ts';
 
 // An editor entering preview waits on this one read of the Content Lake at most; the pages' own budget.
 const EDITOR_LINK_TIMEOUT_MS = 2_500;
@@ -68,7 +68,7 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
       createClient: (deps, perspective = 'drafts') =>
         createSanityProvider(settings, deps, clientPerspective(perspective)),
       // Presentation's perspective picker: drafts, published, or a release over the drafts.
-      perspectives: { param: PERSPECTIVE_PARAM, parse: parsePerspective },
+      perspectives: { param: PERSPECTIVE_PARAM, parse: parsePerspective, shows: perspectiveShows },
       // The Presentation tool's connection: the pane follows the page, reads its drafts again on a change, and
       // its overlays open the field an editor clicks.
       editor: 'sanity',

@@ -1,5 +1,6 @@
 import type { ClientPerspective } from '@sanity/client';
 import { urlSearchParamPreviewPerspective } from '@sanity/preview-url-secret/constants';
+import type { PreviewShows } from '../../../src/model/preview.ts';
 
 /** The query parameter Presentation adds to a preview's address: the perspective the editor picked. */
 export const PERSPECTIVE_PARAM = urlSearchParamPreviewPerspective;
@@ -26,4 +27,9 @@ export function parsePerspective(value: string): string | undefined {
 /** The client's form of a perspective parsePerspective accepted. */
 export function clientPerspective(perspective: string): ClientPerspective {
   return perspective === 'drafts' || perspective === 'published' ? perspective : perspective.split(',');
+}
+
+/** What a perspective parsePerspective accepted shows, for the preview bar: any stack has a release on top. */
+export function perspectiveShows(perspective: string): PreviewShows {
+  return perspective === 'drafts' || perspective === 'published' ? perspective : 'release';
 }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { PREVIEW_BAR_TEXT } from '../../model/preview.ts';
 import type { PreviewState } from '../../model/preview.ts';
 import { loadEditor } from './editors.ts';
 
@@ -21,7 +20,7 @@ function InPreview({ preview }: { preview: PreviewState }) {
   }, [preview, router]);
   return (
     <aside className="preview-bar" aria-label="Preview">
-      <p>{PREVIEW_BAR_TEXT}</p>
+      <p>{preview.notice}</p>
       {/* Inside the CMS's pane, where a visitor's page may not be shown, it opens the page in a tab of its own. */}
       <a
         className="preview-bar__exit"
