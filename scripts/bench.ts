@@ -7,17 +7,15 @@ import { prepareBenchContent } from './bench/bench-content.ts';
 import { runLighthouse } from './bench/lighthouse-run.ts';
 import type { LighthouseFigures } from './bench/lighthouse-run.ts';
 import { load } from './bench/load-run.ts';
-import { closeAtEnd, startChromium, startSite, stopAll, url } from './bench/processes.ts';
+import { closeAtEnd, startChromium, startSite, stopAll, stopAllOnSignals, url } from './bench/processes.ts';
 import { BUDGET, checkBudgets, loadsStylesheet } from './bench/budgets.ts';
 import type { BenchFigures } from './bench/budgets.ts';
 import { calibratedMultiplier, referenceHost4xMultiplier } from './bench/calibration.ts';
 import { hostFollowingPass, median, mobilePass, range } from './bench/mobile-passes.ts';
 import { measureInteractions } from './bench/interaction-run.ts';
+import { measureBlockingFloor } from './bench/blocking-floor.ts';
 import { printReport } from './bench/report.ts';
-import type { BlockingFloor } from './bench/report.ts';
 import { measureStackFloor } from './bench/stack-floor.ts';
-import { startRewritingProxy, withoutFontEarlyFetch, withoutScripts } from './bench/rewriting-proxy.ts';
-import { measureFontArrival } from './bench/font-arrival.ts';
 import { measureEveryPageJs } from './bench/every-page-js.ts';
 import { rssMb, watchMemory } from './bench/memory.ts';
 import { measureLongLists } from './bench/long-lists.ts';
@@ -27,14 +25,9 @@ import type { ServerMemory } from './bench/memory.ts';
 // with the budgets below (README.md, Performance), write bench-results/latest.json, and exit non-zero when a
 // budget is missed.
 const PORTS = { site: 4511, slowSite: 4512, longListsSite: 4513, chromium: 9333 };
-/** The home page through the rewriting proxies (scripts/bench/rewriting-proxy.ts). */
-const HOME_WITHOUT_EARLY_FETCH = "/ without the font's early fetch";
-const HOME_WITHOUT_SCRIPTS = '/ without scripts';
-const HOME_BARE = '/ without the early fetch or any script';
 const PAGES = ['/', '/services', '/blog', '/blog/scaling-revops-after-series-a', '/resources/growth-playbook'];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const INTERACTION_RUNS = 3;
-const FONT_ARRIVAL_RUNS = 5;
 const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 8), connections: 10 };
 
 /** Bytes on the wire for one response in the given encoding (fetch would decompress them). */
@@ -112,48 +105,12 @@ async function main() {
     referenceHost4xMultiplier,
     calibrated.latestIndex,
   );
-  // What `/` blocks in Lighthouse's model beyond the browser's own work, and what the font's early fetch adds to
-  // it: as served, without the early fetch, without scripts (as a browser without them sees the page, which
-  // preloads the font instead), and without either, at the calibrated slowdown; then when a phone sees text and
-  // the brand's font, with and without the early fetch (docs/performance.md, "What is left").
-  const noEarlyFetch = closeAtEnd(await startRewritingProxy(url(PORTS.site), withoutFontEarlyFetch));
-  const noScripts = closeAtEnd(await startRewritingProxy(url(PORTS.site), withoutScripts));
-  const noEither = closeAtEnd(
-    await startRewritingProxy(url(PORTS.site), (html) => withoutScripts(withoutFontEarlyFetch(html))),
-  );
-  const floorOrigins: Record<string, string> = {
-    '/': url(PORTS.site),
-    [HOME_WITHOUT_EARLY_FETCH]: noEarlyFetch.url,
-    [HOME_WITHOUT_SCRIPTS]: noScripts.url,
-    [HOME_BARE]: noEither.url,
-  };
-  const floorPass = await hostFollowingPass(
-    Object.keys(floorOrigins),
+  const { blockingFloor, twins, latestIndex } = await measureBlockingFloor(
+    { site: url(PORTS.site), chromium: PORTS.chromium },
+    PAGES,
     LIGHTHOUSE_RUNS,
-    (page, cpuSlowdown) => runLighthouse(`${floorOrigins[page]}/`, PORTS.chromium, 'mobile', cpuSlowdown),
-    calibratedMultiplier,
     referenceHost4x.latestIndex,
   );
-  // Each run through a proxy is of `/`; it is named for what was taken out, in the report and the JSON.
-  const floorPages = Object.keys(floorOrigins);
-  const floorRuns = floorPass.figures.map((run, index) => ({ ...run, page: floorPages[index] ?? run.page }));
-  const [asServed, withoutPreload, scriptFree, bare] = floorRuns as [
-    LighthouseFigures,
-    LighthouseFigures,
-    LighthouseFigures,
-    LighthouseFigures,
-  ];
-  const blockingFloor: BlockingFloor = {
-    multiplier: floorPass.host.multiplier,
-    asServed,
-    withoutPreload,
-    withoutScripts: scriptFree,
-    withoutPreloadOrScripts: bare,
-    fontArrival: await measureFontArrival(
-      { asServed: `${url(PORTS.site)}/`, withoutPreload: `${noEarlyFetch.url}/` },
-      FONT_ARRIVAL_RUNS,
-    ),
-  };
   const host = {
     index: median(indices),
     range: range(indices),
@@ -163,7 +120,7 @@ async function main() {
   const longLists = await measureLongLists(
     { site: PORTS.longListsSite, chromium: PORTS.chromium },
     LIGHTHOUSE_RUNS,
-    floorPass.latestIndex,
+    latestIndex,
   );
   const desktop: LighthouseFigures[] = [];
   for (const page of PAGES) desktop.push(await runLighthouse(`${url(PORTS.site)}${page}`, PORTS.chromium, 'desktop'));
@@ -221,7 +178,7 @@ async function main() {
   };
   const checks = checkBudgets(figures, stackFloor);
   printReport(
-    { ...figures, desktop, host, stackFloor, blockingFloor, longLists, serverMemory },
+    { ...figures, desktop, host, stackFloor, blockingFloor, twins, longLists, serverMemory },
     LIGHTHOUSE_RUNS,
     homeHtmlGzip,
     checks,
@@ -230,7 +187,7 @@ async function main() {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     'bench-results/latest.json',
-    `${JSON.stringify({ date: new Date().toISOString(), seconds, host, budgets: BUDGET, ...figures, desktop, homeHtmlGzip, stackFloor, blockingFloor, longLists, serverMemory, checks }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), seconds, host, budgets: BUDGET, ...figures, desktop, homeHtmlGzip, stackFloor, blockingFloor, twins, longLists, serverMemory, checks }, null, 2)}\n`,
   );
   console.log(`\nFigures in bench-results/latest.json (${seconds} s).`);
   const missed = checks.filter((c) => !c.ok);
@@ -242,6 +199,7 @@ async function main() {
   }
 }
 
+stopAllOnSignals();
 main()
   .catch((error: unknown) => {
     console.error(error);

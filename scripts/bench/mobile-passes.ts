@@ -7,7 +7,7 @@ const ATTEMPTS = 3;
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 /** Each figure is the median over the runs; the failed-audit list is that of the run with the median TBT. */
-function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
+export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
   const byTbt = [...runs].sort((a, b) => a.tbtMs - b.tbtMs);
   const middle = byTbt[Math.floor(byTbt.length / 2)] as LighthouseFigures;
   const of = (
@@ -61,11 +61,42 @@ export type HostPass = {
 export const range = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
 
 /**
- * A pass whose slowdown is set from the host's benchmarkIndex by `target`. A shared host's speed drifts (its
- * index moved by 2x within one bench), so each run starts from the latest measurement of the host and is run
- * again, at most twice, when the index measured at its own start calls for a slowdown more than 15 % away
- * (docs/performance.md, "Following a drifting host").
+ * One run at the slowdown `target` gives for the host's latest index. A shared host's speed drifts (its index
+ * moved by 2x within one bench), so the run is made again, at most twice, when the index measured at its own
+ * start calls for a slowdown more than 15 % away (docs/performance.md, "Following a drifting host").
  */
+export async function runFollowingHost(
+  measure: (cpuSlowdown: number) => Promise<LighthouseFigures>,
+  target: (benchmarkIndex: number) => number,
+  latestIndex: number,
+): Promise<{ run: LighthouseFigures; redone: number }> {
+  let run = await measure(target(latestIndex));
+  let redone = 0;
+  for (let attempt = 1; attempt < ATTEMPTS; attempt += 1) {
+    if (matchesHost(run.cpuSlowdown, run.benchmarkIndex, target)) break;
+    redone += 1;
+    run = await measure(target(run.benchmarkIndex));
+  }
+  return { run, redone };
+}
+
+/** How a pass's runs met the host, judged against the pass's own target. */
+export function hostPassOf(
+  all: LighthouseFigures[],
+  target: (benchmarkIndex: number) => number,
+  recalibrated: number,
+): HostPass {
+  const slowdowns = all.map((run) => run.cpuSlowdown);
+  return {
+    indexRange: range(all.map((run) => run.benchmarkIndex)),
+    multiplier: median(slowdowns),
+    multiplierRange: range(slowdowns),
+    outOfTolerance: all.filter((run) => !matchesHost(run.cpuSlowdown, run.benchmarkIndex, target)).length,
+    recalibrated,
+  };
+}
+
+/** A pass whose slowdown is set from the host's benchmarkIndex by `target`, each run following the host. */
 export async function hostFollowingPass(
   pages: string[],
   runs: number,
@@ -76,25 +107,10 @@ export async function hostFollowingPass(
   let latestIndex = startIndex;
   let recalibrated = 0;
   const pass = await mobilePass(pages, runs, async (page) => {
-    let run = await measure(page, target(latestIndex));
-    for (let attempt = 1; attempt < ATTEMPTS; attempt += 1) {
-      if (matchesHost(run.cpuSlowdown, run.benchmarkIndex, target)) break;
-      recalibrated += 1;
-      run = await measure(page, target(run.benchmarkIndex));
-    }
+    const { run, redone } = await runFollowingHost((cpuSlowdown) => measure(page, cpuSlowdown), target, latestIndex);
+    recalibrated += redone;
     latestIndex = run.benchmarkIndex;
     return run;
   });
-  const slowdowns = pass.all.map((run) => run.cpuSlowdown);
-  return {
-    ...pass,
-    latestIndex,
-    host: {
-      indexRange: range(pass.all.map((run) => run.benchmarkIndex)),
-      multiplier: median(slowdowns),
-      multiplierRange: range(slowdowns),
-      outOfTolerance: pass.all.filter((run) => !matchesHost(run.cpuSlowdown, run.benchmarkIndex, target)).length,
-      recalibrated,
-    },
-  };
+  return { ...pass, latestIndex, host: hostPassOf(pass.all, target, recalibrated) };
 }

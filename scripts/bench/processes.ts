@@ -40,21 +40,23 @@ export async function startSite(port: number, env: Record<string, string>) {
   };
 }
 
+/** A process the bench needs while it measures, stopped with the others (stopAll). */
+export function startChild(command: string, args: string[]): ChildProcess {
+  const child = spawn(command, args, { stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
 /** Debian's Chromium with a DevTools port for Lighthouse; no network beyond this machine. */
 export async function startChromium(port: number) {
-  const child = spawn(
-    CHROMIUM_PATH,
-    [
-      ...CHROMIUM_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
-      '--disable-extensions',
-      '--disable-dev-shm-usage',
-      `--remote-debugging-port=${port}`,
-      `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'growthwise-bench-chromium-'))}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  children.push(child);
+  startChild(CHROMIUM_PATH, [
+    ...CHROMIUM_FLAGS.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
+    '--disable-extensions',
+    '--disable-dev-shm-usage',
+    `--remote-debugging-port=${port}`,
+    `--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'growthwise-bench-chromium-'))}`,
+    'about:blank',
+  ]);
   await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok, 'chromium');
 }
 
@@ -71,4 +73,17 @@ export function closeAtEnd<T extends { close(): Promise<void> }>(resource: T) {
 export async function stopAll() {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   await Promise.all(closers.splice(0).map((close) => close()));
+}
+
+/**
+ * Stopped by a signal (a kill by PID, a CI's time limit, Ctrl-C where it reaches the bench alone), the bench stops
+ * what it started before it exits, instead of leaving the servers and the browser running.
+ */
+export function stopAllOnSignals() {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => void stopAll().finally(() => process.exit(code)));
+  }
 }

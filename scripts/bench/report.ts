@@ -2,7 +2,7 @@ import type { LighthouseFigures } from './lighthouse-run.ts';
 import type { BenchFigures, Check } from './budgets.ts';
 import type { StackFloor } from './stack-floor.ts';
 import type { HostPass } from './mobile-passes.ts';
-import type { FontArrival } from './font-arrival.ts';
+import type { BlockingFloor, TwinsFigures } from './blocking-floor.ts';
 import type { ServerMemory } from './memory.ts';
 import type { LongLists } from './long-lists.ts';
 
@@ -18,20 +18,6 @@ const row = (r: LighthouseFigures) => ({
   index: r.benchmarkIndex,
 });
 
-/**
- * `/` as served, without its font's early fetch (named `withoutPreload`, as in earlier results), without
- * scripts, and without either, measured one after the other at the calibrated slowdown; and when a throttled
- * phone sees text and the font, with and without the early fetch.
- */
-export type BlockingFloor = {
-  multiplier: number;
-  asServed: LighthouseFigures;
-  withoutPreload: LighthouseFigures;
-  withoutScripts: LighthouseFigures;
-  withoutPreloadOrScripts: LighthouseFigures;
-  fontArrival: { asServed: FontArrival; withoutPreload: FontArrival };
-};
-
 /** The host as the bench measured it, and how each pass that follows it went (see scripts/bench.ts). */
 export type HostFigures = { index: number; range: string; calibrated: HostPass; referenceHost4x: HostPass };
 
@@ -45,6 +31,7 @@ export function printReport(
     host: HostFigures;
     stackFloor: StackFloor;
     blockingFloor: BlockingFloor;
+    twins: TwinsFigures;
     longLists: LongLists;
     serverMemory: ServerMemory;
   },
@@ -70,6 +57,7 @@ export function printReport(
       `without either, calibrated (median ${floor.multiplier}x), median of ${runs} runs`,
   );
   console.table([floor.asServed, floor.withoutPreload, floor.withoutScripts, floor.withoutPreloadOrScripts].map(row));
+  printTwins(figures.twins, runs);
   console.log(
     "A first visit to / on a 412 px phone (real throttling: Lighthouse's mobile network, 4x CPU); medians, and " +
       'the largest layout shift of the runs',
@@ -149,4 +137,30 @@ export function printReport(
   )) {
     console.log(`${run.page} at ${run.cpuSlowdown}x: ${run.failedAudits.slice(0, 8).join(', ')}`);
   }
+}
+
+/** The budget option 1 of docs/decisions/phone-budgets-and-their-floors.md proposes; printed, not judged. */
+const OVER_TWIN_MS = 50;
+
+function printTwins(twins: TwinsFigures, runs: number) {
+  console.log(
+    `Each page beside its bare twin (no script, no early font: HTML and inline CSS only), alternated in pairs at ` +
+      `the calibrated slowdown (median ${twins.host.multiplier}x, ${twins.host.multiplierRange}x, index ` +
+      `${twins.host.indexRange}), median of ${runs} pairs`,
+  );
+  console.table(
+    twins.pages.map((pair) => ({
+      page: pair.page,
+      CPU: `${pair.served.cpuSlowdown}x`,
+      'perf served / bare': `${pair.served.performance} / ${pair.bare.performance}`,
+      'TBT ms served': pair.served.tbtMs,
+      'TBT ms bare': pair.bare.tbtMs,
+      'over its twin ms': pair.overTwinMs,
+    })),
+  );
+  const within = twins.pages.filter((pair) => pair.overTwinMs <= OVER_TWIN_MS).length;
+  console.log(
+    `Option 1 of the decision record (TBT at most ${OVER_TWIN_MS} ms over the bare twin): ${within} of ` +
+      `${twins.pages.length} pages within it (not a budget until the team decides)`,
+  );
 }
