@@ -78,26 +78,22 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 };
 
 /** Pages for an editor in preview: drafts as the content, the preview state in the page. */
-function previewRender(
-  deps: AppDeps,
-  access: DraftsAccess | undefined,
-  state: Pick<PreviewState, 'editor' | 'inspector'>,
-): PreviewRender | undefined {
+function previewRender(deps: AppDeps, access: DraftsAccess | undefined): PreviewRender | undefined {
   const { drafts } = deps;
   if (!drafts) return undefined;
-  return ({ perspective, ...page }) =>
-    deps.renderer.render({
+  return ({ perspective, ...page }) => {
+    const state: PreviewState = {
+      editor: access?.editor,
+      inspector: access?.inspector,
+      // The browser says where the page will be shown (Fetch Metadata), before any script runs.
+      framed: page.headers['sec-fetch-dest'] === 'iframe',
+      notice: PREVIEW_BAR_TEXTS[(perspective && access?.perspectives?.shows(perspective)) || 'drafts'],
+    };
+    return deps.renderer.render({
       ...page,
-      preview: {
-        content: createServerContentSource(drafts.view(perspective)),
-        state: {
-          ...state,
-          // The browser says where the page will be shown (Fetch Metadata), before any script runs.
-          framed: page.headers['sec-fetch-dest'] === 'iframe',
-          notice: PREVIEW_BAR_TEXTS[(perspective && access?.perspectives?.shows(perspective)) || 'drafts'],
-        },
-      },
+      preview: { content: createServerContentSource(drafts.view(perspective)), state },
     });
+  };
 }
 
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -173,10 +169,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(leadsPlugin, deps.leads);
   await app.register(healthRoutes, { database: deps.database });
-  const previewPages = previewRender(deps, preview?.drafts, {
-    editor: preview?.drafts.editor,
-    inspector: preview?.drafts.inspector,
-  });
+  const previewPages = previewRender(deps, preview?.drafts);
   await app.register(contactRoutes, {
     rateLimitPerTenMinutes: config.contact.rateLimit,
     // An editor in preview gets the page as in preview (its bar), like any other page.
