@@ -161,6 +161,7 @@ function printTwins(twins: TwinsFigures, runs: number) {
       'TBT ms served': pair.served.tbtMs,
       'TBT ms bare': pair.bare.tbtMs,
       'over its twin ms': pair.overTwinMs,
+      'pairs (page/twin ms)': pair.pairs.map((run) => `${run.servedTbtMs}/${run.bareTbtMs}`).join(', '),
     })),
   );
 }

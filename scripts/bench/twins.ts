@@ -13,6 +13,8 @@ export type Twins = {
   bare: LighthouseFigures;
   /** The median over the pairs of the page's TBT less its twin's, in the same pair. */
   overTwinMs: number;
+  /** Each pair as run, in order: its slowdown and both TBTs, so a busy moment can be told from the page. */
+  pairs: { cpuSlowdown: number; servedTbtMs: number; bareTbtMs: number }[];
 };
 
 export async function twinsPass(
@@ -48,6 +50,11 @@ export async function twinsPass(
       served: medianRun(served),
       bare: medianRun(bare),
       overTwinMs: median(served.map((run, index) => run.tbtMs - (bare[index] as LighthouseFigures).tbtMs)),
+      pairs: served.map((run, index) => ({
+        cpuSlowdown: run.cpuSlowdown,
+        servedTbtMs: run.tbtMs,
+        bareTbtMs: (bare[index] as LighthouseFigures).tbtMs,
+      })),
     });
   }
   return { twins, latestIndex, host: hostPassOf(all, target, recalibrated) };

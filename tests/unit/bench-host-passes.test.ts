@@ -89,6 +89,11 @@ describe('each page beside its bare twin', () => {
     expect(pair?.served.tbtMs).toBe(120);
     expect(pair?.bare.tbtMs).toBe(90);
     expect(pair?.overTwinMs).toBe(20);
+    expect(pair?.pairs).toEqual([
+      { cpuSlowdown: 7, servedTbtMs: 100, bareTbtMs: 90 },
+      { cpuSlowdown: 3, servedTbtMs: 300, bareTbtMs: 60 },
+      { cpuSlowdown: 3, servedTbtMs: 120, bareTbtMs: 100 },
+    ]);
     expect(pass.host.recalibrated).toBe(1);
   });
 });
