@@ -52,7 +52,8 @@ export function loadsStylesheet(html: string): boolean {
   );
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Bytes as the bench prints them: KB of 1,024 bytes, one decimal. */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * A page's first-load JavaScript beside what the stack alone needs (docs/performance.md, "What is left"): the

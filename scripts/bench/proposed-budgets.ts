@@ -1,3 +1,4 @@
+import { kb } from './budgets.ts';
 import type { Check } from './budgets.ts';
 import type { PageJs } from './every-page-js.ts';
 import type { StackFloor } from './stack-floor.ts';
@@ -16,8 +17,6 @@ export const PROPOSED = {
   /** How many points a page's performance may fall below its bare twin's. */
   performanceBelowTwin: 2,
 };
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function proposedChecks(everyPageJs: PageJs[], floor: StackFloor, twins: Twins[]): Check[] {
   const checks: Check[] = [];

@@ -31,6 +31,7 @@ export async function twinsPass(
   for (const page of pages) {
     const served: LighthouseFigures[] = [];
     const bare: LighthouseFigures[] = [];
+    const pairs: Twins['pairs'] = [];
     for (let i = 0; i < runs; i += 1) {
       const { run, redone } = await runFollowingHost(
         (cpuSlowdown) => measure('served', page, cpuSlowdown),
@@ -42,6 +43,7 @@ export async function twinsPass(
       const twin = await measure('bare', page, run.cpuSlowdown);
       served.push(run);
       bare.push(twin);
+      pairs.push({ cpuSlowdown: run.cpuSlowdown, servedTbtMs: run.tbtMs, bareTbtMs: twin.tbtMs });
       latestIndex = twin.benchmarkIndex;
     }
     all.push(...served, ...bare);
@@ -49,12 +51,8 @@ export async function twinsPass(
       page,
       served: medianRun(served),
       bare: medianRun(bare),
-      overTwinMs: median(served.map((run, index) => run.tbtMs - (bare[index] as LighthouseFigures).tbtMs)),
-      pairs: served.map((run, index) => ({
-        cpuSlowdown: run.cpuSlowdown,
-        servedTbtMs: run.tbtMs,
-        bareTbtMs: (bare[index] as LighthouseFigures).tbtMs,
-      })),
+      overTwinMs: median(pairs.map((pair) => pair.servedTbtMs - pair.bareTbtMs)),
+      pairs,
     });
   }
   return { twins, latestIndex, host: hostPassOf(all, target, recalibrated) };
