@@ -36,6 +36,9 @@ async function leaveAndComeBack(page: Page) {
 
 test.describe('Back to a page left for another site', () => {
   test('restores every kind of page from the back/forward cache', async ({ page }) => {
+    // Every kind of page, each loaded, left and come back to: 25 s of the default 30 on a slow machine of this
+    // kind (stop 65's CI).
+    test.slow();
     for (const path of [...PAGES, '/contact']) {
       await gotoHydrated(page, path);
       expect(await leaveAndComeBack(page), path).toEqual({ sameDocument: true, restored: true });

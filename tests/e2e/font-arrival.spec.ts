@@ -9,6 +9,9 @@ import { STACK, serverUrl } from './stack-config.ts';
 // of it is, is the bench's to say, never a test's.
 test.describe('font arrival @mobile', () => {
   test('measured with and without the early fetch under real throttling', async () => {
+    // Fresh visits under real network and CPU throttling: 22 s of the default 30 on a slow machine of this kind
+    // (stop 65's CI).
+    test.slow();
     const origin = serverUrl(STACK.offline);
     const proxy = await startRewritingProxy(origin, withoutFontEarlyFetch);
     try {

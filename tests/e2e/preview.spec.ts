@@ -145,6 +145,8 @@ test.describe('preview isolation @desktop', () => {
   test('no one but the editor sees drafts or causes a draft API call, before, during and after', async ({
     browser,
   }) => {
+    // Eleven full page loads in a row: 25 s of the default 30 on a slow machine of this kind (stop 65's CI).
+    test.slow();
     const visitorContext = await browser.newContext();
     const editorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
