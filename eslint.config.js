@@ -176,7 +176,7 @@ export default tseslint.config(
   },
   ...Object.entries(HOMES).map(([own, home]) => serverArea([home], [], own)),
   {
-    files: ['*.config.{js,ts}', 'playwright.config.ts', 'vite.config.ts', 'eslint.config.js'],
+    files: ['**/*.config.{js,ts}', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': ['error', ...EXTENSION_RULES] },
   },
 );

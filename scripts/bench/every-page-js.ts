@@ -13,7 +13,7 @@ async function sitemapPaths(siteUrl: string): Promise<string[]> {
 /**
  * First-load JavaScript of every page in the sitemap, counted as the Lighthouse runs count it on their five
  * pages (every script the page loads before the network is quiet, each compressed with gzip -9), in a phone's
- * viewport. The budget is for every page; Lighthouse runs on five (docs/performance.md, "Measuring on any machine").
+ * viewport. The budget is for every page; Lighthouse runs on five (docs/performance.md, "Measuring").
  */
 export async function measureEveryPageJs(siteUrl: string): Promise<PageJs[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -29,25 +29,6 @@ export function medianRun(runs: LighthouseFigures[]): LighthouseFigures {
   };
 }
 
-type Pass = { figures: LighthouseFigures[]; all: LighthouseFigures[] };
-
-/** Every page `runs` times (Lighthouse's own advice for noisy machines: the median of several runs). */
-export async function mobilePass(
-  pages: string[],
-  runs: number,
-  run: (page: string) => Promise<LighthouseFigures>,
-): Promise<Pass> {
-  const figures: LighthouseFigures[] = [];
-  const all: LighthouseFigures[] = [];
-  for (const page of pages) {
-    const pageRuns = [];
-    for (let i = 0; i < runs; i += 1) pageRuns.push(await run(page));
-    all.push(...pageRuns);
-    figures.push(medianRun(pageRuns));
-  }
-  return { figures, all };
-}
-
 /** How a pass that follows the host went: the indices it met and the slowdowns it used. */
 export type HostPass = {
   indexRange: string;
@@ -94,23 +75,4 @@ export function hostPassOf(
     outOfTolerance: all.filter((run) => !matchesHost(run.cpuSlowdown, run.benchmarkIndex, target)).length,
     recalibrated,
   };
-}
-
-/** A pass whose slowdown is set from the host's benchmarkIndex by `target`, each run following the host. */
-export async function hostFollowingPass(
-  pages: string[],
-  runs: number,
-  measure: (page: string, cpuSlowdown: number) => Promise<LighthouseFigures>,
-  target: (benchmarkIndex: number) => number,
-  startIndex: number,
-): Promise<Pass & { host: HostPass; latestIndex: number }> {
-  let latestIndex = startIndex;
-  let recalibrated = 0;
-  const pass = await mobilePass(pages, runs, async (page) => {
-    const { run, redone } = await runFollowingHost((cpuSlowdown) => measure(page, cpuSlowdown), target, latestIndex);
-    recalibrated += redone;
-    latestIndex = run.benchmarkIndex;
-    return run;
-  });
-  return { ...pass, latestIndex, host: hostPassOf(pass.all, target, recalibrated) };
 }

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 // The site's pages with one thing taken out, the rest as served, so Lighthouse can measure what that one
-// thing costs beside the page as it is: its scripts (what the browser alone needs to parse, style, lay out and
-// paint the page) or the early fetch of its font (docs/performance.md, "What is left").
+// thing costs beside the page as it is: its scripts, leaving what the browser alone needs to parse, style, lay
+// out and paint the page (docs/decisions/phone-budgets-and-their-floors.md).
 
 /**
  * The page as a browser without scripts sees it: no script element (inline, module, JSON and the router's
@@ -14,19 +14,6 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
  */
 export function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<\/?noscript>/gi, '');
-}
-
-/**
- * The page without the early fetch of its font: the head's script that lays out a letter in the font's family
- * and the `<noscript>` preload that stands in for it are emptied, not taken out, because React hydrates the
- * head and would render the whole document again, in the browser, for an element missing there (as a
- * `<link rel="preload" as="font">`, which is taken out). The font is then fetched when first used.
- */
-export function withoutFontEarlyFetch(html: string): string {
-  return html
-    .replace(/(<script\b[^>]*>)[^<]*"Outfit Variable"[^<]*(<\/script>)/gi, '$1$2')
-    .replace(/<noscript>(?:<link\b[^>]*\bas="font"[^>]*>)+<\/noscript>/gi, '<noscript></noscript>')
-    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="font")[^>]*>/gi, '');
 }
 
 /** Headers that describe the upstream body as sent, not the body this proxy sends. */

@@ -62,7 +62,7 @@ export async function buildStackFloor() {
 
 /**
  * The JavaScript budget's floor, measured as the bench measures a page's first-load JavaScript
- * (docs/performance.md, "What is left").
+ * (docs/decisions/phone-budgets-and-their-floors.md).
  */
 export async function measureStackFloor(): Promise<StackFloor> {
   const { chunks, react, router } = await buildStackFloor();

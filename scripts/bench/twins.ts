@@ -2,9 +2,9 @@ import type { LighthouseFigures } from './lighthouse-run.ts';
 import { hostPassOf, median, medianRun, runFollowingHost } from './mobile-passes.ts';
 import type { HostPass } from './mobile-passes.ts';
 
-// Each page beside its bare twin: the same page through the rewriting proxy with no script and no early fetch of
-// its font, only its HTML and inline CSS, which is what the browser alone blocks on. What option 1 of
-// docs/decisions/phone-budgets-and-their-floors.md would judge: how much longer the page as served blocks.
+// Each page beside its bare twin: the same page through the rewriting proxy with no script, only its HTML and
+// inline CSS, which is what the browser alone blocks on. The budgets judge how much longer the page as served
+// blocks (docs/decisions/phone-budgets-and-their-floors.md).
 
 /** A shared host's moment decides a run's TBT, so the two are alternated, each pair at one slowdown. */
 export type Twins = {

@@ -1,4 +1,4 @@
-import { startChild, stopAllOnSignals } from '../../../scripts/bench/processes.ts';
+import { startChild, stopAllOnSignals } from '../../scripts/bench/processes.ts';
 
 // A bench in miniature for bench-processes.test.ts: it starts a child as the bench starts its servers and its
 // browser, says the child's pid, and waits to be stopped by a signal.

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { get } from 'node:http';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { startRewritingProxy, withoutFontEarlyFetch, withoutScripts } from '../../scripts/bench/rewriting-proxy.ts';
+import { startRewritingProxy, withoutScripts } from '../../scripts/bench/rewriting-proxy.ts';
 
 // The bench's rewriting proxy (scripts/bench/rewriting-proxy.ts): the page minus one thing, nothing else.
 
@@ -31,21 +31,6 @@ describe('withoutScripts', () => {
         '<link rel="stylesheet" href="/a.css" disabled/>' +
         '<link rel="preload" href="/assets/outfit-latin.woff2" as="font" crossorigin="anonymous"/>' +
         '</head><body><h1>Hello</h1><p>after</p></body></html>',
-    );
-  });
-});
-
-describe('withoutFontEarlyFetch', () => {
-  it('empties the font early fetch and its noscript preload, takes out a preload link, and nothing else', () => {
-    expect(withoutFontEarlyFetch(PAGE)).toBe(
-      PAGE.replace(/<link rel="preload" href="\/assets\/outfit[^>]*>/, '')
-        .replace(/<script nonce="abc">\(function\(d,s\)[^<]*<\/script>/, '<script nonce="abc"></script>')
-        .replace(/<noscript>.*<\/noscript>/, '<noscript></noscript>'),
-    );
-    expect(withoutFontEarlyFetch(PAGE)).toContain('<script nonce="abc">window.a = 1;</script>');
-    expect(withoutFontEarlyFetch(PAGE)).not.toMatch(/outfit|Outfit Variable|offsetWidth/);
-    expect(withoutFontEarlyFetch('<head><link as="font" href="/f.woff2" rel="preload"><title>t</title></head>')).toBe(
-      '<head><title>t</title></head>',
     );
   });
 });

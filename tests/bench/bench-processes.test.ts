@@ -29,7 +29,7 @@ describe('a bench stopped by a signal', () => {
     ['SIGTERM', 143],
     ['SIGINT', 130],
   ] as const)('stops what it started before it exits (%s)', async (signal, code) => {
-    const bench = spawn(process.execPath, ['tests/unit/support/bench-stopped-by-signal.ts'], {
+    const bench = spawn(process.execPath, ['tests/bench/bench-stopped-by-signal.ts'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const [line] = (await once(bench.stdout, 'data')) as [Buffer];

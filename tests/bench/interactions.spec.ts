@@ -1,6 +1,6 @@
-import { test, expect } from './fixtures.ts';
+import { test, expect } from '@playwright/test';
 import { INTERACTIONS, measureInteraction, recordEventTiming, throttleCpu } from '../support/interactions.ts';
-import { STACK, serverUrl } from './stack-config.ts';
+import { SITE } from './playwright.config.ts';
 
 // The interaction measurement `npm run bench` reports (README, Performance) works: under Lighthouse's 4x
 // CPU slowdown, each interaction is seen by the page's Event Timing API and does what it should. How fast
@@ -11,12 +11,12 @@ const MADE_OF: Record<keyof typeof INTERACTIONS, string> = {
   'navigate from / to /services': 'click',
 };
 
-test.describe('interaction timing @mobile', () => {
+test.describe('interaction timing', () => {
   for (const [name, run] of Object.entries(INTERACTIONS)) {
     test(`${name}: measured by Event Timing under 4x CPU`, async ({ page }) => {
       await recordEventTiming(page);
       await throttleCpu(page, 4);
-      const figure = await run(page, serverUrl(STACK.offline));
+      const figure = await run(page, SITE);
       expect(figure.interactions).toBeGreaterThan(0);
       expect(figure.events).toContain(MADE_OF[name as keyof typeof INTERACTIONS]);
       expect(figure.durationMs).toBeGreaterThanOrEqual(0);
@@ -26,7 +26,7 @@ test.describe('interaction timing @mobile', () => {
 
   test('a figure is made of its own interaction, not of the step before it', async ({ page }) => {
     await recordEventTiming(page);
-    await page.goto(`${serverUrl(STACK.offline)}/healthz`);
+    await page.goto(`${SITE}/healthz`);
     await page.setContent('<input aria-label="Field">');
     // The measured typing holds the page long enough for Event Timing to report it (16 ms is its floor).
     await page.evaluate(() =>
