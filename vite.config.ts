@@ -2,7 +2,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { compileHint } from './scripts/build/compile-hint.ts';
 import { routeScreens } from './scripts/build/route-screens.ts';
 
 // React 19 has useSyncExternalStore, so the router's store needs no shim for older Reacts: the package's
@@ -35,7 +34,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       addExtensions: true,
     }),
     react(),
-    compileHint(),
   ],
   publicDir: 'public',
   resolve: { alias: reactAliases },

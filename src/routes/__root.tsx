@@ -6,14 +6,12 @@ import { SiteHeader } from '../components/layout/site-header.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { RouteAnnouncer } from '../components/layout/route-announcer.tsx';
 import { CriticalCss } from '../components/layout/critical-css.tsx';
-import { FontEarlyFetch } from '../components/layout/font-early-fetch.tsx';
 import { RestoredVisitMark } from '../components/layout/restored-visit-mark.tsx';
 import { ScrolledMark } from '../components/layout/scrolled-mark.tsx';
 import { retryFailedStylesheets } from '../components/layout/stylesheet-retry.ts';
 import { NotFoundPage } from '../features/not-found/not-found-page.tsx';
 import { ErrorDocument } from '../features/not-found/error-document.tsx';
 import { PreviewBar } from '../features/preview/preview-bar.tsx';
-import outfitLatin from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url';
 import '../styles/font.css';
 import '../styles/tokens.css';
 import '../styles/base.css';
@@ -67,8 +65,6 @@ function RootDocument() {
       <head>
         <HeadContent />
         <CriticalCss pageStyles={pageStyles} />
-        {/* The one font file the first screen needs (latin), fetched with the HTML rather than after the CSS. */}
-        <FontEarlyFetch href={outfitLatin} />
         <RestoredVisitMark />
         <ScrolledMark />
       </head>

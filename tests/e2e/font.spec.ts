@@ -6,7 +6,7 @@ import { layoutShifts, watchLayoutShifts } from '../support/layout-shifts.ts';
 // to match (src/styles/font.css, docs/performance.md). Chromium says which font really drew a node.
 // font-android.spec.ts does the same on a phone with Android's fonts.
 
-test.describe('the brand font @desktop', () => {
+test.describe('the brand font', () => {
   test('a first visit draws the fallback at once, then Outfit when it arrives, with nothing moving', async ({
     page,
   }) => {
@@ -26,8 +26,7 @@ test.describe('the brand font @desktop', () => {
     await page.evaluate(() => document.fonts.ready);
     // The variable font names its default instance ("Outfit Thin"); every weight is that one file.
     await expect.poll(() => fontsOf(page, 'h1')).toEqual([{ family: expect.stringMatching(/^Outfit/), custom: true }]);
-    // Fetched by the head (font-early-fetch.spec.ts), then used by the CSS: one request for the file the
-    // first screen needs.
+    // Asked for by the CSS when the first layout uses it: one request for the file the first screen needs.
     expect(font.requests.filter((path) => /outfit-latin-wght/.test(path))).toHaveLength(1);
     // The swap moved nothing on the first screen.
     expect(await layoutShifts(page)).toBeLessThan(0.01);

@@ -1,29 +1,20 @@
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { STACK, serverUrl } from './stack-config.ts';
 
-// The scripts the server writes into the page (the restored-visit mark, the scrolled mark, the font's early fetch,
-// the early-tap keeper) are in the HTML only; the browser's JavaScript does not carry their text a second time
+// The scripts the server writes into the page (the restored-visit mark, the scrolled mark, the early-tap keeper) are in the HTML only; the browser's JavaScript does not carry their text a second time
 // (docs/performance.md, "Scripts in the HTML only"). That each still does its work is checked where that work is:
-// font-early-fetch.spec.ts, long-lists.spec.ts (the restored mark), header-arrival.spec.ts and early-taps.spec.ts.
-const OURS = [
-  "getEntriesByType('navigation')",
-  "toggleAttribute('data-scrolled'",
-  'visibility:hidden;font-family:',
-  "closest('[data-early-tap]')",
-];
+// long-lists.spec.ts (the restored mark), header-arrival.spec.ts and early-taps.spec.ts.
+const OURS = ["getEntriesByType('navigation')", "toggleAttribute('data-scrolled'", "closest('[data-early-tap]')"];
 
 /** A script's text with its quotes made alike: a minifier keeps a string's text but may pick other quotes. */
 const unquoted = (code: string) => code.replace(/\\?['"`]/g, "'");
 
-test('a post has the scripts in its HTML, and its JavaScript does not carry them again @desktop', async ({
-  page,
-  request,
-}) => {
+test('a post has the scripts in its HTML, and its JavaScript does not carry them again', async ({ page, request }) => {
   const path = `${serverUrl(STACK.cms)}/blog/pricing-experiments`;
   const html = await (await request.get(path)).text();
   const inline = [...html.matchAll(/<script>([^<]+)<\/script>/g)].map((match) => match[1] ?? '');
   const ours = OURS.map((marker) => inline.find((code) => code.includes(marker)));
-  expect(ours.every(Boolean), 'all four scripts are in the HTML').toBe(true);
+  expect(ours.every(Boolean), 'all three scripts are in the HTML').toBe(true);
 
   const bodies: Promise<{ url: string; body: string }>[] = [];
   page.on('response', (response) => {
