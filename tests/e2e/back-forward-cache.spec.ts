@@ -36,8 +36,7 @@ async function leaveAndComeBack(page: Page) {
 
 test.describe('Back to a page left for another site', () => {
   test('restores every kind of page from the back/forward cache', async ({ page }) => {
-    // Every kind of page, each loaded, left and come back to: 25 s of the default 30 on a slow machine of this
-    // kind (stop 65's CI).
+    // Every kind of page, each loaded, left and come back to: most of the default 30 s on a slow machine.
     test.slow();
     for (const path of [...PAGES, '/contact']) {
       await gotoHydrated(page, path);

@@ -3,7 +3,7 @@ import { STACK, serverUrl } from './stack-config.ts';
 
 const cms = serverUrl(STACK.cms);
 
-test.describe('blog post head for search engines and link previews @desktop', () => {
+test.describe('blog post head for search engines and link previews', () => {
   test('carries SEO title, description, article Open Graph, large card and JSON-LD in the first HTML', async ({
     request,
   }) => {

@@ -30,7 +30,6 @@ test.describe('blog list', () => {
       'href',
       '/blog/crm-hygiene-checklist',
     );
-    await expectNoAxeViolations(page);
   });
 
   test('shows a spinner while the posts load on a client-side visit', async ({ page, isMobile }) => {
@@ -97,7 +96,6 @@ test.describe('blog post', () => {
     await expect(hero).toHaveAttribute('height', '900');
     await expect(hero).toHaveAttribute('srcset', /fm=webp&w=800/);
     await expect(page.locator('.article__image source[type="image/avif"]')).toHaveAttribute('srcset', /fm=avif/);
-    await expectNoAxeViolations(page);
   });
 
   test('renders every rich-text node type', async ({ page }) => {

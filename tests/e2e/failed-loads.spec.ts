@@ -27,7 +27,7 @@ async function preloadWhileDown(page: Page, link: Locator, failing: RegExp) {
 test.describe('a page that failed to load', () => {
   test.beforeEach(({ allowConsoleError }) => allowConsoleError(/ERR_INTERNET_DISCONNECTED|Unable to preload CSS/));
 
-  test('is asked for again on a visit after a preload that failed @desktop', async ({ page }) => {
+  test('is asked for again on a visit after a preload that failed', async ({ page }) => {
     await gotoHydrated(page, '/about');
     let connected = false;
     await page.route('**/api/posts', (route) => (connected ? route.continue() : route.abort('internetdisconnected')));
@@ -41,7 +41,7 @@ test.describe('a page that failed to load', () => {
     await expect(main.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a screen whose stylesheet failed in a preload is styled on the visit @desktop', async ({ page }) => {
+  test('a screen whose stylesheet failed in a preload is styled on the visit', async ({ page }) => {
     await gotoHydrated(page, '/about');
     let connected = false;
     await page.route('**/assets/services-*.css', (route) =>
@@ -67,7 +67,7 @@ test.describe('a page that failed to load', () => {
     expect(sheets.filter((sheet) => !/ \d+$/.test(sheet))).toEqual([]);
   });
 
-  test('a click that lands while its preload is failing shows the failed state @desktop', async ({ page }) => {
+  test('a click that lands while its preload is failing shows the failed state', async ({ page }) => {
     await gotoHydrated(page, '/about');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

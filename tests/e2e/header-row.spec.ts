@@ -9,7 +9,7 @@ for (const [px, widths] of [
   [16, [768, 800, 834, 864, 1024]],
   [24, [1152, 1200, 1280, 1400, 1536]],
 ] as const) {
-  test(`the header's row keeps every item on one line at ${px} px text, from 48em @desktop`, async ({ page }) => {
+  test(`the header's row keeps every item on one line at ${px} px text, from 48em`, async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Page.setFontSizes', { fontSizes: { standard: px } });
     await gotoHydrated(page, '/');

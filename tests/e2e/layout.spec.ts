@@ -1,5 +1,6 @@
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { isSameDocument, markDocument } from './same-document.ts';
+import { expectPlaceSoon } from './place.ts';
 
 const FOOTER = [
   ['Business Operations', '/services/business-operations'],
@@ -112,7 +113,7 @@ test.describe('page changes', () => {
       return y;
     });
     expect(half).toBeGreaterThan(500);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(half);
+    await expectPlaceSoon(page, half);
     // The logo sits in the fixed header: clicking it does not scroll the article first.
     await page.getByRole('link', { name: 'Growthwise home' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -124,7 +125,7 @@ test.describe('page changes', () => {
     });
     await page.goBack();
     await expect(page).toHaveURL(/\/resources\/growth-playbook$/);
-    await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y) <= 2, half)).toBe(true);
+    await expectPlaceSoon(page, half);
     await page.goForward();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

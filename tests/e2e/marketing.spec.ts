@@ -1,4 +1,4 @@
-import { test, expect, gotoHydrated, expectNoAxeViolations, afterFrames } from './fixtures.ts';
+import { test, expect, gotoHydrated, afterFrames } from './fixtures.ts';
 
 test.describe('home', () => {
   test('has its sections in order with their texts and links', async ({ page }) => {
@@ -58,7 +58,6 @@ test.describe('home', () => {
       await expect(testimonial.locator('figcaption span')).toHaveText(/.+, .+/);
     }
     await expect(page.getByRole('link', { name: 'BOOK FREE CONSULTATION CALL' })).toHaveAttribute('href', '/contact');
-    await expectNoAxeViolations(page);
   });
 });
 
@@ -103,7 +102,6 @@ test.describe('about', () => {
       'industries served',
       'of processes automated',
     ]);
-    await expectNoAxeViolations(page);
   });
 });
 
@@ -117,7 +115,6 @@ test.describe('blog thank-you page', () => {
     await expect(contentful).toHaveAttribute('href', 'https://app.contentful.com');
     await expect(contentful).toHaveAttribute('target', '_blank');
     await expect(page.getByText(/up to 2 minutes/)).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });
 

@@ -40,7 +40,7 @@ test.describe('navigation bar', () => {
   });
 });
 
-test.describe('desktop navigation @desktop', () => {
+test.describe('desktop navigation', () => {
   // Lit on its own page and below it; "current page" to a screen reader on its own page only, "current"
   // below it (docs/product.md, "Layout").
   test('lists the five links and marks the active one by path prefix', async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe('a page drawn by the app', () => {
   const status = (page: Page) => page.locator('p.visually-hidden[role="status"]');
   const focused = (page: Page) => page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName);
 
-  test('a keyboard user lands on the new page and hears its heading @desktop', async ({ page }) => {
+  test('a keyboard user lands on the new page and hears its heading', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(status(page)).toHaveText('');
     expect(await focused(page)).toBe('BODY');

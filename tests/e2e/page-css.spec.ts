@@ -32,7 +32,7 @@ function watchStylesheets(page: Page) {
 
 test.describe('CSS by route', () => {
   for (const route of ROUTES) {
-    test(`${route.path} carries the rules for every class it uses, and no other screen's sheet @desktop`, async ({
+    test(`${route.path} carries the rules for every class it uses, and no other screen's sheet`, async ({
       request,
     }) => {
       const html = await (await request.get(route.path)).text();

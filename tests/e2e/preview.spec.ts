@@ -135,7 +135,7 @@ test.describe('preview mode', () => {
   });
 });
 
-test.describe('preview isolation @desktop', () => {
+test.describe('preview isolation', () => {
   const site = serverUrl(STACK.previewWatch);
   const draftCalls = async () => {
     const response = await fetch(`${serverUrl(STACK.fakes.previewWatch)}/__fake/requests`);
@@ -145,7 +145,7 @@ test.describe('preview isolation @desktop', () => {
   test('no one but the editor sees drafts or causes a draft API call, before, during and after', async ({
     browser,
   }) => {
-    // Eleven full page loads in a row: 25 s of the default 30 on a slow machine of this kind (stop 65's CI).
+    // Eleven full page loads in a row: 25 s of the default 30 on a slow machine of this kind.
     test.slow();
     const visitorContext = await browser.newContext();
     const editorContext = await browser.newContext();

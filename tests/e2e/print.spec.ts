@@ -20,7 +20,7 @@ async function shownHeadings(page: Page) {
 
 test.describe('On paper', () => {
   for (const path of ['/', '/services', '/about']) {
-    test(`${path}: every section is printed, in dark ink, with the header once and without its menu @desktop`, async ({
+    test(`${path}: every section is printed, in dark ink, with the header once and without its menu`, async ({
       page,
     }) => {
       await gotoHydrated(page, path);
@@ -42,7 +42,7 @@ test.describe('On paper', () => {
     });
   }
 
-  test('a card is never cut across two sheets @desktop', async ({ page }) => {
+  test('a card is never cut across two sheets', async ({ page }) => {
     for (const path of ['/', '/about', '/services/ai', '/resources', '/blog']) {
       await gotoHydrated(page, path);
       const found = page.locator('main :is(.grid-3, .grid-4) > *, main .card-grid article, main .featured-post');
@@ -67,7 +67,7 @@ test.describe('On paper', () => {
     }
   });
 
-  test("the resources' colour art, which is only a background, takes no room on paper @desktop", async ({ page }) => {
+  test("the resources' colour art, which is only a background, takes no room on paper", async ({ page }) => {
     await gotoHydrated(page, '/resources');
     const art = page.locator('.top-resource__art, .resource-card__art');
     await expect(art).toHaveCount(4);
@@ -76,9 +76,7 @@ test.describe('On paper', () => {
     for (const box of await art.all()) await expect(box).toBeHidden();
   });
 
-  test('a post: its whole body, without the buttons and share links that only work on a screen @desktop', async ({
-    page,
-  }) => {
+  test('a post: its whole body, without the buttons and share links that only work on a screen', async ({ page }) => {
     await gotoHydrated(page, '/blog/speed-to-lead');
     const paragraphs = await page
       .locator('.rich-body :is(p, li)')
@@ -94,13 +92,13 @@ test.describe('On paper', () => {
     expect(printout.text).toContain('step one of our growth playbook.');
   });
 
-  test('a link to another site is printed with its address @desktop', async ({ page }) => {
+  test('a link to another site is printed with its address', async ({ page }) => {
     await gotoHydrated(page, `${serverUrl(CMS_SITES[0].ok)}/blog/pricing-experiments`);
     const printout = await printPage(page);
     expect(printout.text.replace(/\s/g, '')).toContain('theguide(https://example.com/guide)');
   });
 
-  test("an editor's printed draft says it is a preview, once, at its end @desktop", async ({ page }) => {
+  test("an editor's printed draft says it is a preview, once, at its end", async ({ page }) => {
     const path = '/blog/pricing-experiments';
     await gotoHydrated(page, `${serverUrl(STACK.cms)}/api/preview?secret=${PREVIEW_SECRET}&path=${path}`);
     await expect(page.getByRole('complementary', { name: 'Preview' })).toContainText(PREVIEW_BAR_TEXT);

@@ -27,7 +27,6 @@ test.describe('resource list', () => {
       await expect(card.locator('p').last()).not.toBeEmpty();
       await expect(card.getByRole('link', { name: /Read Now/ })).toHaveAttribute('href', href as string);
     }
-    await expectNoAxeViolations(page);
   });
 
   test('lays the grid out in 1, 2 and 3 columns with a 0.2 s stagger', async ({ page }) => {
@@ -83,7 +82,6 @@ test.describe('resource detail', () => {
     await expect(page.locator('.rich-body blockquote')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ready to Implement These Strategies?' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Schedule a Strategy Session' })).toHaveAttribute('href', '/contact');
-    await expectNoAxeViolations(page);
   });
 
   test('Save only confirms, and Share copies the link without a share sheet', async ({ page, context }) => {

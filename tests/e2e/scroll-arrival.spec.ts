@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, afterFrames, gotoHydrated } from './fixtures.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { holdRequests } from './hold-requests.ts';
+import { expectNear, expectPlaceSoon, scrollTop } from './place.ts';
 
 // A page that opens at a place (a reload, a #hash from another site, a link to another page's section) lands
 // there; it does not set off from the top and glide down. The page's CSS glides only once the page is live
@@ -27,7 +28,7 @@ async function scrollToBottom(page: Page) {
     window.scrollTo({ top: y, behavior: 'instant' });
     return y;
   });
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
+  await expectPlaceSoon(page, bottom);
   // scrollY moves at once, but the scroll event comes with the next frame, and the router only saves the place of
   // a window it has seen scroll: a reload before that frame finds no place saved and is sent to the top.
   await afterFrames(page);
@@ -60,7 +61,7 @@ test('a reload at the very bottom of a page comes back to the bottom without pas
   expect(seen.length).toBeGreaterThan(0);
   expect(Math.min(...seen)).toBeGreaterThan(bottom / 2);
   expect(alwaysOnwards(seen), `scrolled through ${seen.join(', ')}`).toBe(true);
-  expect(await page.evaluate(() => window.scrollY)).toBe(bottom);
+  expectNear(await scrollTop(page), bottom);
 });
 
 // The brand font reaching a reloaded page late, after the page is laid out in the fallback (on a phone slow to
@@ -76,19 +77,19 @@ for (const when of ['before', 'after'] as const) {
     if (when === 'after') await waitForHydration(page);
     await afterFrames(page);
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(when === 'after');
-    expect(await page.evaluate(() => window.scrollY), 'in the fallback font').toBe(bottom);
+    expectNear(await scrollTop(page), bottom, 'in the fallback font');
     // The router has started (it keeps the browser from placing the page again), the page is not live yet.
     await page.waitForFunction(() => history.scrollRestoration === 'manual');
     releaseFont();
     await page.waitForFunction(() => document.readyState === 'complete' && document.fonts.status === 'loaded');
     await afterFrames(page);
-    expect(await page.evaluate(() => window.scrollY), 'in the brand font').toBe(bottom);
+    expectNear(await scrollTop(page), bottom, 'in the brand font');
     releasePage();
     await waitForHydration(page);
     await afterFrames(page);
     const seen = await scrolls.seen();
     expect(alwaysOnwards(seen), `scrolled through ${seen.join(', ')}`).toBe(true);
-    expect(await page.evaluate(() => window.scrollY)).toBe(bottom);
+    expectNear(await scrollTop(page), bottom);
   });
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, afterFrames, gotoHydrated } from './fixtures.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { holdRequests } from './hold-requests.ts';
+import { expectNear, expectPlaceSoon, scrollTop } from './place.ts';
 
 // On a phone a page is on the screen a second or more before it hydrates, and a reader scrolls in that time. The
 // server's HTML places the window as it is parsed; hydrating a new visit leaves it where the reader took it
@@ -20,12 +21,12 @@ for (const path of ['/about', '/services#ai']) {
     const landed = await page.evaluate(() => window.scrollY);
     await page.mouse.move(100, 300);
     await page.mouse.wheel(0, 400);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(landed + 400);
+    await expectPlaceSoon(page, landed + 400);
     const scrolled = await page.evaluate(() => window.scrollY);
     release();
     await waitForHydration(page);
     await afterFrames(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expectNear(await scrollTop(page), scrolled);
   });
 }
 
@@ -37,7 +38,7 @@ test('sections a reader scrolled past before the page hydrated stay as drawn; on
   const half = await page.evaluate(() => Math.round((document.documentElement.scrollHeight - window.innerHeight) / 2));
   await page.mouse.move(100, 300);
   await page.mouse.wheel(0, half);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(half);
+  await expectPlaceSoon(page, half);
   release();
   await waitForHydration(page);
   // The sections below have had the observer's first report (they wait); those above have had theirs too.
@@ -64,14 +65,14 @@ async function reloadMidPage(page: Page, held: RegExp[]) {
   await gotoHydrated(page, '/about');
   await page.mouse.move(100, 300);
   await page.mouse.wheel(0, 800);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+  await expectPlaceSoon(page, 800);
   // The scroll event, with the next frame: the router saves the place only of a window it has seen scroll.
   await afterFrames(page);
   const releases = await Promise.all(
     [/\/assets\/entry-client-[\w-]+\.js$/, ...held].map((url) => holdRequests(page, url)),
   );
   await page.reload({ waitUntil: 'domcontentloaded' });
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+  await expectPlaceSoon(page, 800);
   return releases;
 }
 
@@ -119,7 +120,7 @@ for (const how of ['reload', 'Back from another site'] as const) {
     release();
     await waitForHydration(page);
     await afterFrames(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expectNear(await scrollTop(page), scrolled);
     if (how === 'reload') {
       await page.reload();
     } else {
@@ -128,7 +129,7 @@ for (const how of ['reload', 'Back from another site'] as const) {
     }
     await waitForHydration(page);
     await afterFrames(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expectNear(await scrollTop(page), scrolled);
   });
 }
 
@@ -143,7 +144,7 @@ for (const [how, scroll] of Object.entries(scrollOn)) {
     releaseEntry!();
     await waitForHydration(page);
     await afterFrames(page);
-    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expectNear(await scrollTop(page), scrolled);
   });
 }
 
@@ -157,7 +158,7 @@ test('a reader who scrolls on through a reloaded page before the brand font come
   const brandFontIn = () => page.evaluate(() => document.fonts.check('1em "Outfit Variable"'));
   expect(await brandFontIn()).toBe(false);
   await scrollOn.wheel(page);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1_200);
+  await expectPlaceSoon(page, 1_200);
   const linesInView = () =>
     page
       .locator('main h2, main h3, main p')
@@ -179,5 +180,5 @@ test('a reader who scrolls on through a reloaded page before the brand font come
   releaseEntry!();
   await waitForHydration(page);
   await afterFrames(page);
-  expect(await page.evaluate(() => window.scrollY)).toBe(kept);
+  expectNear(await scrollTop(page), kept);
 });

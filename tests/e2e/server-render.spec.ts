@@ -2,40 +2,14 @@ import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts
 import { isSameDocument, markDocument } from './same-document.ts';
 import { ROUTES } from './routes.ts';
 import { readClientManifest } from './client-manifest.ts';
-import { COMPILE_HINT } from '../../scripts/build/compile-hint.ts';
 import { navLink } from './nav.ts';
 import { announcedScripts } from './announced-scripts.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { startRewritingProxy } from '../../scripts/bench/rewriting-proxy.ts';
 
-test.describe('server rendering without JavaScript', () => {
-  for (const route of ROUTES) {
-    test(`${route.path} has its heading and head in the first HTML`, async ({ request, baseURL }) => {
-      const response = await request.get(route.path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${route.heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      expect(html).toMatch(/<title>[^<]+<\/title>/);
-      expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
-      expect(html).toContain(`<link rel="canonical" href="${baseURL}${route.path}"`);
-      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-      expect(html).toMatch(/<meta property="og:description" content="[^"]+"/);
-    });
-  }
-
-  test('pages read fine with JavaScript disabled', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-    const page = await context.newPage();
-    await page.goto('/about');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await context.close();
-  });
-});
-
 test.describe('hydration and client-side navigation', () => {
   for (const route of ROUTES) {
-    test(`${route.path} hydrates without console errors and has no axe violations`, async ({ page }) => {
+    test(`${route.path} hydrates without console errors and has no axe violations @both`, async ({ page }) => {
       await gotoHydrated(page, route.path);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(route.heading);
       await expectNoAxeViolations(page);
@@ -98,21 +72,6 @@ test.describe('the first load evaluates in stages', () => {
     expect(preloaded).toContain(reactDom);
   });
 
-  // docs/performance.md, "Compiled off the main thread".
-  test('every script a first visit runs starts with the compile hint, so Chrome compiles it off the main thread @desktop', async ({
-    page,
-  }) => {
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
-    await gotoHydrated(page, '/services');
-    const bodies = await Promise.all(scripts);
-    // The entry, react-dom and the screens' chunks of /services.
-    expect(bodies.length).toBeGreaterThanOrEqual(3);
-    for (const body of bodies) expect(body.slice(0, COMPILE_HINT.length + 1)).toBe(`${COMPILE_HINT}\n`);
-  });
-
   // docs/performance.md, "Scripts fetched together": no script waits for another to arrive before it is asked for.
   for (const path of ['/', '/blog', '/services/ai/agent-development']) {
     test(`a first visit to ${path} fetches only scripts the page announced up front`, async ({ page, request }) => {
@@ -150,7 +109,7 @@ test.describe('assets and caching', () => {
   // A page from memory carries an ETag (docs/hardening.md, "Pages served from memory"). A desktop context of its
   // own, through the bench's proxy unchanged: the fixtures intercept requests, and Chromium keeps no HTTP cache
   // while a test does; and a browser's events show a revalidated page as the cached 200, the proxy the 304.
-  test('a page the browser has is revalidated with a 304, and its scripts, allowed by hash, still run @desktop', async ({
+  test('a page the browser has is revalidated with a 304, and its scripts, allowed by hash, still run', async ({
     browser,
     baseURL,
   }) => {
@@ -182,12 +141,4 @@ test.describe('assets and caching', () => {
       await proxy.close();
     }
   });
-
-  for (const path of ['/assets/missing-abc123.js', '/missing.txt', '/wp-login.php']) {
-    test(`a missing file ${path} is a 404, never a page`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(404);
-      expect(await response.text()).not.toContain('<html');
-    });
-  }
 });

@@ -2,6 +2,7 @@ import { test, expect, gotoHydrated, collectAlerts } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import { STACK } from './stack-config.ts';
+import { expectNear, scrollTop } from './place.ts';
 
 // A page over plain http has no Clipboard API (nor has an in-app browser that refuses it), and Share used to
 // say "Link copied to clipboard!" while the clipboard kept what it had. A name that is not a loopback address
@@ -58,7 +59,7 @@ for (const path of ['/blog/speed-to-lead', '/resources/growth-playbook']) {
     await page.keyboard.press('Enter');
     await expect.poll(() => alerts).toEqual(['Link copied to clipboard!']);
     await expect(share).toBeFocused();
-    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    expectNear(await scrollTop(page), scrolled);
     expect(await pasted(page)).toBe(link);
   });
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { STACK } from './stack-config.ts';
 
-test.describe('configuration at start @desktop', () => {
+test.describe('configuration at start', () => {
   for (const [env, variable] of [
     [{ PORT: 'abc' }, 'PORT'],
     [{ CONTENT_PROVIDER: 'wordpress' }, 'CONTENT_PROVIDER'],

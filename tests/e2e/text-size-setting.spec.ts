@@ -6,7 +6,7 @@ import { fits, layoutAt } from './text-size-layout.ts';
 // em breakpoints give larger text the narrower layout: at 32 px a 1,280 px window holds 40em, the phone's
 // layout, not a nav that no longer fits; and at 320 px nothing scrolls sideways (docs/product.md, "Text size").
 for (const route of ROUTES) {
-  test(`${route.path} with the browser's font at 24 and 32 px @desktop`, async ({ page }) => {
+  test(`${route.path} with the browser's font at 24 and 32 px`, async ({ page }) => {
     const found: Record<string, Awaited<ReturnType<typeof layoutAt>>> = {};
     for (const px of [24, 32]) {
       const cdp = await page.context().newCDPSession(page);

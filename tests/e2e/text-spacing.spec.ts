@@ -11,7 +11,7 @@ const READER_SPACING = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }`;
 
-test.describe('nothing is cut off, with any text spacing @desktop', () => {
+test.describe('nothing is cut off, with any text spacing', () => {
   for (const route of ROUTES) {
     test(`${route.path} at ${WIDTHS.join(', ')} px`, async ({ page }) => {
       await gotoHydrated(page, route.path);

@@ -233,4 +233,14 @@ describe('service pages', () => {
     expect(new Set(heads.map((h) => h.description)).size).toBe(13);
     expect(new Set(heads.map((h) => h.h1)).size).toBe(13);
   });
+
+  it('links each to at least two related service pages, all of which are real', async () => {
+    for (const url of SERVICE_PATHS) {
+      const html = (await app.inject({ url })).body;
+      const list = /<ul class="related-list"[^>]*>(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
+      const related = [...list.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+      expect(related.length, url).toBeGreaterThanOrEqual(2);
+      for (const href of related) expect(SERVICE_PATHS, `${url} links to ${href}`).toContain(href);
+    }
+  });
 });
