@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { setBaselineHeaders } from '../plugins/security-headers.ts';
 import { pageAddress } from '../../src/model/page-address.ts';
 
 // Who gets a page for an address that looks like a file (docs/hardening.md, "Addresses"); the one address
@@ -61,3 +62,18 @@ export function readablePageAddress(request: FastifyRequest): string | undefined
   const address = readableAddress(request.url);
   return address && !API_SPACE.test(address) ? address : undefined;
 }
+
+/**
+ * Fastify's own answer to a malformed URL echoes it and skips every hook, so the app answers it instead: a
+ * browser opening it as a page is sent where it reads, to the site's "not found" page (docs/hardening.md), and
+ * anything else gets a JSON 400 with the site's headers.
+ */
+export const malformedAddressAnswer: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  setBaselineHeaders(request.raw, reply.raw);
+  const readable = error.code === 'FST_ERR_BAD_URL' ? readablePageAddress(request) : undefined;
+  if (readable) return (reply as FastifyReply).header('cache-control', ADDRESS_REDIRECT_CACHE).redirect(readable, 308);
+  (reply as FastifyReply)
+    .code(400)
+    .header('cache-control', 'no-store')
+    .send({ error: 'Bad request: the address is not valid' });
+};
