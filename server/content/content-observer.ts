@@ -9,9 +9,6 @@ export type UpstreamFailure = 'timeout' | '5xx' | '429' | 'network' | 'other';
 /** How a content question was answered: where the data came from, or that there was none. */
 export type AnswerOutcome = 'cms' | 'cache' | 'snapshot' | 'fallback' | 'unavailable' | 'not-found';
 
-/** The kind of a query key ('post:my-slug' is 'post'): a label with a handful of values, never a slug. */
-export const queryKind = (key: string) => key.split(':')[0] ?? key;
-
 export type ContentObserver = {
   /** One call to the CMS finished, in this many milliseconds; `failure` is set when it failed. */
   upstreamCall(durationMs: number, failure?: UpstreamFailure): void;

@@ -1,7 +1,8 @@
 import type { Post, PostSummary, Resource, ResourceSummary } from '../../src/model/content.ts';
 import { isValidSlug } from '../../src/model/content.ts';
 import type { ContentProvider } from './provider.ts';
-import { LookupBudgetError, QueryCache } from './query-cache.ts';
+import { LookupBudgetError, QueryCache, snapshotKey } from './query-cache.ts';
+import type { ContentQuery } from './query-cache.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 import type { AnswerOutcome, ContentObserver } from './content-observer.ts';
 
@@ -59,14 +60,14 @@ const neverAborted = new AbortController().signal;
 
 /** The list a looked-up slug may be in: a listed slug is real content, never refused as a made-up one. */
 export type ListedIn = {
-  key: string;
+  list: ContentQuery;
   fetch: (signal: AbortSignal) => Promise<readonly { slug: string }[]>;
   slug: string;
 };
 
 /** Reads one CMS query: its value and where it came from, or undefined when the CMS cannot answer. */
 export type CmsRead = <T>(
-  key: string,
+  query: ContentQuery,
   fetch: (signal: AbortSignal) => Promise<T>,
   listedIn?: ListedIn,
 ) => Promise<{ value: T; source: ContentOrigin } | undefined>;
@@ -85,7 +86,7 @@ export function contentAnswers(
   return {
     async listPosts() {
       if (!cms) return fromLocal(summariesOf(await local.listPosts(neverAborted)));
-      const answer = await fromCms('posts', (signal) => cms.listPosts(signal));
+      const answer = await fromCms({ kind: 'posts' }, (signal) => cms.listPosts(signal));
       return answer
         ? { status: 'ok', data: summariesOf(answer.value), source: answer.source }
         : { status: 'unavailable' };
@@ -97,15 +98,15 @@ export function contentAnswers(
         const post = await local.getPost(slug, neverAborted);
         return post ? fromLocal(post) : { status: 'not-found' };
       }
-      const listedIn = { key: 'posts', fetch: (signal: AbortSignal) => cms.listPosts(signal), slug };
-      const answer = await fromCms(`post:${slug}`, (signal) => cms.getPost(slug, signal), listedIn);
+      const listedIn: ListedIn = { list: { kind: 'posts' }, fetch: (signal) => cms.listPosts(signal), slug };
+      const answer = await fromCms({ kind: 'post', slug }, (signal) => cms.getPost(slug, signal), listedIn);
       if (!answer) return { status: 'unavailable' };
       return answer.value ? { status: 'ok', data: answer.value, source: answer.source } : { status: 'not-found' };
     },
 
     // The built-in resources stand in when the CMS has none or cannot be reached (docs/product.md).
     async listResources() {
-      const answer = cms ? await fromCms('resources', (signal) => cms.listResources(signal)) : undefined;
+      const answer = cms ? await fromCms({ kind: 'resources' }, (signal) => cms.listResources(signal)) : undefined;
       if (answer && answer.value.length > 0) {
         return { status: 'ok', data: summariesOf(answer.value), source: answer.source };
       }
@@ -115,8 +116,8 @@ export function contentAnswers(
     async getResource(slug) {
       if (!isValidSlug(slug)) return { status: 'not-found' };
       if (cms) {
-        const listedIn = { key: 'resources', fetch: (signal: AbortSignal) => cms.listResources(signal), slug };
-        const answer = await fromCms(`resource:${slug}`, (signal) => cms.getResource(slug, signal), listedIn);
+        const listedIn: ListedIn = { list: { kind: 'resources' }, fetch: (signal) => cms.listResources(signal), slug };
+        const answer = await fromCms({ kind: 'resource', slug }, (signal) => cms.getResource(slug, signal), listedIn);
         if (answer?.value) return { status: 'ok', data: answer.value, source: answer.source };
       }
       const builtIn = await local.getResource(slug, neverAborted);
@@ -133,25 +134,25 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     backoffMs: options.backoffMs ?? 10_000,
     maxEntries: 500,
     snapshots: options.snapshots,
-    isMissing: (value) => value === null,
-    isLookup: (key) => key.includes(':'),
     lookupsPerSecond: options.lookupsPerSecond ?? 10,
     now: options.now,
     warn,
     observer: options.observer,
   });
   // Asked only with the lookup budget spent, so quietly: a list the CMS cannot give means "not listed".
-  const isListed = ({ key, fetch, slug }: ListedIn) =>
-    cache.get(key, fetch).then(
+  const isListed = ({ list, fetch, slug }: ListedIn) =>
+    cache.get(list, fetch).then(
       ({ value }) => value.some((item) => item.slug === slug),
       () => false,
     );
-  async function fromCms<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>, listedIn?: ListedIn) {
+  async function fromCms<T>(query: ContentQuery, fetch: (signal: AbortSignal) => Promise<T>, listedIn?: ListedIn) {
     try {
-      return await cache.get(key, fetch, listedIn && (() => isListed(listedIn)));
+      return await cache.get(query, fetch, listedIn && (() => isListed(listedIn)));
     } catch (error) {
       // Over the lookup budget is a flood of made-up slugs: one warning per request would be a second flood.
-      if (!(error instanceof LookupBudgetError)) warn(`content unavailable for "${key}"`, (error as Error).message);
+      if (!(error instanceof LookupBudgetError)) {
+        warn(`content unavailable for "${snapshotKey(query)}"`, (error as Error).message);
+      }
       return undefined;
     }
   }
@@ -173,8 +174,8 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     listResources: observed(answers.listResources),
     getResource: observed(answers.getResource),
     purge(kind) {
-      if (kind === 'posts' || kind === 'all') cache.purge('post');
-      if (kind === 'resources' || kind === 'all') cache.purge('resource');
+      if (kind === 'posts' || kind === 'all') cache.purge(['posts', 'post']);
+      if (kind === 'resources' || kind === 'all') cache.purge(['resources', 'resource']);
     },
     settled: () => cache.settled(),
   };

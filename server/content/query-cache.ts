@@ -2,12 +2,16 @@ import { LRUCache } from 'lru-cache';
 import { RateLimitedError } from './provider.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 import { perSecondBudget } from '../per-second-budget.ts';
-import { classifyUpstreamFailure, queryKind } from './content-observer.ts';
+import { classifyUpstreamFailure } from './content-observer.ts';
 import type { ContentObserver } from './content-observer.ts';
 
 export type CachedSource = 'cms' | 'cache' | 'snapshot';
 
-type Entry = { value: unknown; fetchedAt: number };
+/** One query of the CMS: a whole list, or one item of a kind looked up by its slug. */
+export type ContentQuery = { kind: 'posts' | 'resources' } | { kind: 'post' | 'resource'; slug: string };
+
+/** Where a query's last good answer is kept on disk or in PostgreSQL: an address for storage only. */
+export const snapshotKey = (query: ContentQuery) => ('slug' in query ? `${query.kind}:${query.slug}` : query.kind);
 
 export type QueryCacheOptions = {
   /** How long an answer counts as fresh; after that it is still served while a refresh runs. */
@@ -18,10 +22,6 @@ export type QueryCacheOptions = {
   backoffMs: number;
   maxEntries: number;
   snapshots: SnapshotStore;
-  /** Whether an answer says "no such thing": kept apart for freshMs, never on disk, never evicting content. */
-  isMissing: (value: unknown) => boolean;
-  /** Queries for one item by its slug: the ones that made-up slugs can multiply (docs/hardening.md). */
-  isLookup: (key: string) => boolean;
   /** Upstream calls per second for lookups that nothing is known about, across all visitors. */
   lookupsPerSecond: number;
   warn: (message: string, details?: unknown) => void;
@@ -68,36 +68,60 @@ export function withBudget<T>(work: (signal: AbortSignal) => Promise<T>, budgetM
   });
 }
 
+/** What a fetch of one query is given: the upstream call, and for a lookup whether its item is listed. */
+type Ask = { fetch: (signal: AbortSignal) => Promise<unknown>; isListed?: () => Promise<boolean> };
+
+/** The instances one kind of query keeps: its answers, its "not found"s and its pauses after a failure. */
+type KindCache = {
+  answers: LRUCache<string, { value: unknown }, Ask>;
+  /** "Not found" answers, apart from real content: made-up slugs cannot push it out. */
+  missing: LRUCache<string, true>;
+  /** Slugs (or the list) whose last call failed: not asked again until the pause is over. */
+  paused: LRUCache<string, true>;
+};
+
 /**
- * Fresh-for-a-while cache in front of the CMS: one upstream call per query however many visitors
- * ask at once, stale answers served while a refresh runs, and the last good answer from disk when the
- * upstream fails. "Not found" answers are remembered apart (so made-up slugs cannot push real content
- * out), and lookups of slugs nothing is known about share a per-second budget.
+ * Stale-while-revalidate in front of the CMS, on lru-cache's `fetch`: one upstream call per query however many
+ * visitors ask at once, stale answers served while a refresh runs, and the last good answer from disk when the
+ * upstream fails. Each kind of query has instances of its own, so a purge of one kind is a `clear()`, and
+ * lookups of slugs nothing is known about share a per-second budget.
  */
 export class QueryCache {
-  private readonly entries: LRUCache<string, Entry>;
-  private readonly missing: LRUCache<string, true>;
-  private readonly inflight = new Map<string, Promise<unknown>>();
-  private readonly pausedUntil = new Map<string, number>();
-  /** The last snapshot write begun for each key, until it ends; a key's writes run one after another. */
+  private readonly kinds: Record<ContentQuery['kind'], KindCache>;
+  /** The last snapshot write begun for each query, until it ends; a query's writes run one after another. */
   private readonly saving = new Map<string, Promise<void>>();
-  private readonly now: () => number;
   private readonly options: QueryCacheOptions;
   private readonly lookups: ReturnType<typeof perSecondBudget>;
 
   constructor(options: QueryCacheOptions) {
     this.options = options;
-    this.now = options.now ?? Date.now;
-    this.lookups = perSecondBudget(options.lookupsPerSecond, this.now);
-    const perf = { now: this.now };
-    this.entries = new LRUCache({ max: options.maxEntries });
-    // ttlResolution 0: read the clock on every check, so an injected clock is honoured at once.
-    this.missing = new LRUCache({
-      max: options.maxEntries * 4,
-      ttl: Math.max(1, options.freshMs),
-      ttlResolution: 0,
-      perf,
+    const now = options.now ?? Date.now;
+    this.lookups = perSecondBudget(options.lookupsPerSecond, now);
+    // Read the clock on every check, so an injected clock is honoured at once.
+    const clock = { ttlResolution: 0, perf: { now } };
+    const kind = (query: (key: string) => ContentQuery, max: number): KindCache => ({
+      answers: new LRUCache<string, { value: unknown }, Ask>({
+        ...clock,
+        max,
+        ttl: Math.max(1, options.freshMs),
+        allowStale: true,
+        noDeleteOnStaleGet: true,
+        // A refresh that fails keeps serving the answer it had.
+        noDeleteOnFetchRejection: true,
+        // A purge during a call lets it finish for those waiting on it, as a publish must not fail a visit.
+        ignoreFetchAbort: true,
+        fetchMethod: (key, stale, { context }) => this.ask(query(key), context, stale !== undefined),
+      }),
+      missing: new LRUCache<string, true>({ ...clock, max: max * 4, ttl: Math.max(1, options.freshMs) }),
+      paused: new LRUCache<string, true>({ ...clock, max, ttl: Math.max(1, options.backoffMs) }),
     });
+    const list = (name: 'posts' | 'resources') => () => ({ kind: name });
+    this.kinds = {
+      posts: kind(list('posts'), 1),
+      resources: kind(list('resources'), 1),
+      post: kind((slug) => ({ kind: 'post', slug }), options.maxEntries),
+      resource: kind((slug) => ({ kind: 'resource', slug }), options.maxEntries),
+    };
   }
 
   /**
@@ -105,35 +129,86 @@ export class QueryCache {
    * still goes ahead for it. Asked only once the budget is spent (docs/hardening.md).
    */
   async get<T>(
-    key: string,
+    query: ContentQuery,
     fetch: (signal: AbortSignal) => Promise<T>,
     isListed?: () => Promise<boolean>,
   ): Promise<{ value: T; source: CachedSource }> {
-    const entry = this.entries.get(key);
-    if (entry) {
-      if (this.now() - entry.fetchedAt >= this.options.freshMs) this.refresh(key, fetch).catch(() => undefined);
-      return { value: entry.value as T, source: 'cache' };
-    }
-    if (this.missing.has(key)) return { value: null as T, source: 'cache' };
+    const { answers, missing, paused } = this.kinds[query.kind];
+    const key = 'slug' in query ? query.slug : query.kind;
+    if (missing.has(key)) return { value: null as T, source: 'cache' };
     try {
-      if (!this.inflight.has(key) && this.options.isLookup(key) && !this.lookups.spend() && !(await isListed?.())) {
-        throw new LookupBudgetError();
+      // While paused after a failure, what is kept is served as it is and the CMS is not asked.
+      if (paused.has(key)) {
+        const kept = answers.get(key);
+        if (kept) return { value: kept.value as T, source: 'cache' };
+        throw new Error('upstream paused after a recent failure');
       }
-      return { value: await this.refresh(key, fetch), source: 'cms' };
+      const status: LRUCache.Status<string, { value: unknown }, Ask> = {};
+      const answer = await answers.fetch(key, { context: { fetch, isListed }, status });
+      if (answer) {
+        const fromMemory = status.fetch === 'hit' || status.returnedStale === true;
+        return { value: answer.value as T, source: fromMemory ? 'cache' : 'cms' };
+      }
+      return { value: null as T, source: 'cms' };
     } catch (error) {
       // The visitor waits on this read too: a stalled database must not add its own timeout to the CMS's failure.
-      const saved = await withBudget(() => this.options.snapshots.read(key), SNAPSHOT_READ_MS).catch(() => undefined);
+      const saved = await withBudget(() => this.options.snapshots.read(snapshotKey(query)), SNAPSHOT_READ_MS).catch(
+        () => undefined,
+      );
       if (saved !== undefined) {
-        this.options.observer?.servingSnapshot(queryKind(key), saved.savedAt);
+        this.options.observer?.servingSnapshot(query.kind, saved.savedAt);
         return { value: saved.value as T, source: 'snapshot' };
       }
       throw error instanceof LookupBudgetError ? error : new UpstreamUnavailableError(error);
     }
   }
 
+  /** Resolves once every snapshot write begun so far has ended: at shutdown, before the database closes. */
+  async settled(): Promise<void> {
+    await Promise.all(this.saving.values());
+  }
+
+  /** Forgets every cached answer of these kinds; the next request asks the CMS. */
+  purge(kinds: ContentQuery['kind'][]) {
+    for (const kind of kinds) {
+      for (const cache of Object.values(this.kinds[kind])) cache.clear();
+    }
+  }
+
+  /** The upstream call behind lru-cache's fetch: the answer kept, or undefined for "not found". */
+  private async ask(query: ContentQuery, { fetch, isListed }: Ask, known: boolean) {
+    const { missing, paused } = this.kinds[query.kind];
+    const key = 'slug' in query ? query.slug : query.kind;
+    if ('slug' in query && !known && !this.lookups.spend() && !(await isListed?.())) throw new LookupBudgetError();
+    const started = performance.now();
+    const observer = this.options.observer;
+    try {
+      const value = await withBudget(fetch, this.options.budgetMs);
+      observer?.upstreamCall(performance.now() - started);
+      observer?.servingSnapshot(query.kind, undefined);
+      paused.delete(key);
+      missing.delete(key);
+      if (value === null) {
+        missing.set(key, true);
+        return undefined;
+      }
+      this.save(snapshotKey(query), value);
+      return { value };
+    } catch (error) {
+      observer?.upstreamCall(performance.now() - started, classifyUpstreamFailure(error));
+      const wait = error instanceof RateLimitedError ? Math.max(error.retryAfterMs, 1) : this.options.backoffMs;
+      paused.set(key, true, { ttl: wait });
+      this.options.warn(
+        `content query "${snapshotKey(query)}" failed; pausing it for ${wait} ms`,
+        (error as Error)?.message ?? error,
+      );
+      throw error;
+    }
+  }
+
   /**
-   * Keeps the answer as the key's snapshot without holding up the visitor who asked: a slow disk or a stalled
-   * database would otherwise add its wait to the answer. A key's writes run in order, so the newest lands last.
+   * Keeps the answer as the query's snapshot without holding up the visitor who asked: a slow disk or a stalled
+   * database would otherwise add its wait to the answer. A query's writes run in order, so the newest lands last.
    */
   private save(key: string, value: unknown) {
     const write = (this.saving.get(key) ?? Promise.resolve())
@@ -143,54 +218,5 @@ export class QueryCache {
     void write.then(() => {
       if (this.saving.get(key) === write) this.saving.delete(key);
     });
-  }
-
-  /** Resolves once every snapshot write begun so far has ended: at shutdown, before the database closes. */
-  async settled(): Promise<void> {
-    await Promise.all(this.saving.values());
-  }
-
-  /** Forgets the cached answers whose key starts with the prefix; the next request asks the CMS. */
-  purge(prefix: string) {
-    for (const map of [this.entries, this.missing, this.pausedUntil]) {
-      for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
-    }
-  }
-
-  private refresh<T>(key: string, fetch: (signal: AbortSignal) => Promise<T>): Promise<T> {
-    const running = this.inflight.get(key);
-    if (running) return running as Promise<T>;
-    const paused = this.pausedUntil.get(key) ?? 0;
-    if (this.now() < paused) return Promise.reject(new Error('upstream paused after a recent failure'));
-    const started = performance.now();
-    const observer = this.options.observer;
-    const call = withBudget(fetch, this.options.budgetMs)
-      .then(async (value) => {
-        observer?.upstreamCall(performance.now() - started);
-        observer?.servingSnapshot(queryKind(key), undefined);
-        this.pausedUntil.delete(key);
-        if (this.options.isMissing(value)) {
-          this.entries.delete(key);
-          this.missing.set(key, true);
-          return value;
-        }
-        this.missing.delete(key);
-        this.entries.set(key, { value, fetchedAt: this.now() });
-        this.save(key, value);
-        return value;
-      })
-      .catch((error: unknown) => {
-        observer?.upstreamCall(performance.now() - started, classifyUpstreamFailure(error));
-        const wait = error instanceof RateLimitedError ? Math.max(error.retryAfterMs, 1) : this.options.backoffMs;
-        this.pausedUntil.set(key, this.now() + wait);
-        this.options.warn(
-          `content query "${key}" failed; pausing it for ${wait} ms`,
-          (error as Error)?.message ?? error,
-        );
-        throw error;
-      })
-      .finally(() => this.inflight.delete(key));
-    this.inflight.set(key, call);
-    return call;
   }
 }

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { CmsRead, ContentReads } from '../content/content-service.ts';
 import { contentAnswers } from '../content/content-service.ts';
 import type { ContentProvider } from '../content/provider.ts';
-import { withBudget } from '../content/query-cache.ts';
+import { snapshotKey, withBudget } from '../content/query-cache.ts';
 
 /**
  * The content an editor in preview sees: what visitors get, minus purge (nothing is kept to purge), through
@@ -24,11 +24,11 @@ export function createDraftContent(options: {
   budgetMs: number;
   warn: (message: string, details?: unknown) => void;
 }): DraftContent {
-  const read: CmsRead = async (key, fetch) => {
+  const read: CmsRead = async (query, fetch) => {
     try {
       return { value: await withBudget(fetch, options.budgetMs), source: 'preview' };
     } catch (error) {
-      options.warn(`draft content unavailable for "${key}"`, (error as Error).message);
+      options.warn(`draft content unavailable for "${snapshotKey(query)}"`, (error as Error).message);
       return undefined;
     }
   };

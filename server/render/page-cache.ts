@@ -4,7 +4,16 @@ import type { PageRenderer } from './page-renderer.ts';
 import { sharePage } from './shared-page.ts';
 import type { SharedPage } from './shared-page.ts';
 
-type Entry = { page: SharedPage; renderedAt: number };
+type RequestHeaders = Record<string, string | string[] | undefined>;
+
+/** A render that is answered but not kept: a content outage (503) is rendered again next time. */
+class NotKept extends Error {
+  readonly page: SharedPage;
+  constructor(page: SharedPage) {
+    super('page not kept');
+    this.page = page;
+  }
+}
 
 export type PageCacheOptions = {
   freshMs?: number;
@@ -18,66 +27,81 @@ export type PageCacheOptions = {
 
 /**
  * Pages depend only on their URL and on content, so each is rendered once and served from memory for a
- * while; a refresh runs in the background once it is stale. Every visitor gets the same bytes: the page's
- * inline scripts are allowed by hash, not by a per-response nonce, so a kept page is compressed once
- * (`shared-page.ts`).
+ * while; once stale it is still served while lru-cache's fetch renders it again in the background, and
+ * visitors asking at once share one render. Every visitor gets the same bytes: the page's inline scripts are
+ * allowed by hash, not by a per-response nonce, so a kept page is compressed once (`shared-page.ts`).
  */
 export class PageCache {
   /** The nonce the renderer writes, taken out again: a random token per process, so content cannot hold it. */
   private readonly placeholder = `n${randomBytes(15).toString('base64url')}`;
-  private readonly entries: LRUCache<string, Entry>;
-  private readonly missing: LRUCache<string, Entry>;
-  private readonly rendering = new Map<string, Promise<SharedPage>>();
-  private readonly freshMs: number;
-  private readonly now: () => number;
+  private readonly found: LRUCache<string, SharedPage, RequestHeaders>;
+  private readonly missing: LRUCache<string, SharedPage, RequestHeaders>;
+  /** Renders of addresses in neither: visitors asking at once share one, and none takes a kept page's place. */
+  private readonly firstRenders: LRUCache<string, SharedPage, RequestHeaders>;
   private readonly onLookup: PageCacheOptions['onLookup'];
-
   private readonly renderer: PageRenderer;
 
   constructor(renderer: PageRenderer, options: PageCacheOptions = {}) {
     this.renderer = renderer;
-    this.freshMs = options.freshMs ?? 10_000;
-    this.now = options.now ?? Date.now;
     this.onLookup = options.onLookup;
-    this.entries = new LRUCache({ max: options.maxEntries ?? 300 });
-    this.missing = new LRUCache({ max: options.maxMissing ?? 100 });
+    const now = options.now ?? Date.now;
+    // Each instance keeps the pages of one status; a render of another status is placed where it belongs.
+    const instance = (status: 200 | 404 | undefined, max: number) =>
+      new LRUCache<string, SharedPage, RequestHeaders>({
+        max,
+        ttl: Math.max(1, options.freshMs ?? 10_000),
+        // Read the clock on every check, so an injected clock is honoured at once.
+        ttlResolution: 0,
+        perf: { now },
+        allowStale: true,
+        noDeleteOnStaleGet: true,
+        // A refresh that meets an outage keeps the page it had.
+        noDeleteOnFetchRejection: true,
+        fetchMethod: async (url, _stale, { context }) => {
+          const page = await this.render(url, context);
+          if (page.status === status) return page;
+          this.place(url, page);
+          return undefined;
+        },
+      });
+    this.found = instance(200, options.maxEntries ?? 300);
+    this.missing = instance(404, options.maxMissing ?? 100);
+    this.firstRenders = instance(undefined, options.maxMissing ?? 100);
   }
 
-  async get(url: string, headers: Record<string, string | string[] | undefined>): Promise<SharedPage> {
-    const entry = this.entries.get(url) ?? this.missing.get(url);
-    this.onLookup?.(entry ? 'hit' : 'miss');
-    if (!entry) return this.render(url, headers);
-    if (this.now() - entry.renderedAt >= this.freshMs) void this.render(url, headers).catch(() => undefined);
-    return entry.page;
+  async get(url: string, headers: RequestHeaders): Promise<SharedPage> {
+    const cache = [this.found, this.missing].find((kept) => kept.peek(url, { allowStale: true }) !== undefined);
+    this.onLookup?.(cache ? 'hit' : 'miss');
+    try {
+      const page = await (cache ?? this.firstRenders).fetch(url, { context: headers });
+      return page ?? this.placed(url) ?? (await this.render(url, headers));
+    } catch (error) {
+      if (error instanceof NotKept) return error.page;
+      throw error;
+    }
   }
 
   /** Forgets every page (after a content publish). */
   purge() {
-    this.entries.clear();
+    this.found.clear();
     this.missing.clear();
   }
 
-  private render(url: string, headers: Record<string, string | string[] | undefined>): Promise<SharedPage> {
-    const running = this.rendering.get(url);
-    if (running) return running;
-    const work = this.renderer
-      .render({ url, headers, nonce: this.placeholder })
-      .then((rendered) => {
-        // Only answers that stay true for a while: a 503 (content outage) is rendered again next time.
-        const kept = rendered.status === 200 || rendered.status === 404;
-        // A 404 per made-up path is kept, but compressed per response: nobody asks for it twice.
-        const page = sharePage(rendered, this.placeholder, { compress: rendered.status === 200 });
-        if (kept) this.store(rendered.status === 200 ? this.entries : this.missing, url, page);
-        return page;
-      })
-      .finally(() => this.rendering.delete(url));
-    this.rendering.set(url, work);
-    return work;
+  /** Keeps a page found or not found where it belongs (a post published or taken down moves); else refuses it. */
+  private place(url: string, page: SharedPage) {
+    if (page.status !== 200 && page.status !== 404) throw new NotKept(page);
+    const [home, other] = page.status === 200 ? [this.found, this.missing] : [this.missing, this.found];
+    other.delete(url);
+    home.set(url, page);
   }
 
-  private store(entries: LRUCache<string, Entry>, url: string, page: SharedPage) {
-    // A path that changed between found and not found (a post published or taken down) is in one place only.
-    (entries === this.entries ? this.missing : this.entries).delete(url);
-    entries.set(url, { page, renderedAt: this.now() });
+  private placed(url: string) {
+    return this.found.peek(url, { allowStale: true }) ?? this.missing.peek(url, { allowStale: true });
+  }
+
+  private async render(url: string, headers: RequestHeaders): Promise<SharedPage> {
+    const rendered = await this.renderer.render({ url, headers, nonce: this.placeholder });
+    // A 404 per made-up path is kept, but compressed per response: nobody asks for it twice.
+    return sharePage(rendered, this.placeholder, { compress: rendered.status === 200 });
   }
 }

@@ -37,7 +37,8 @@ describe('PageCache', () => {
   });
 
   it("gives a page rendered again with the same content the same validator, whatever the router's load times", async () => {
-    let now = 0;
+    // A clock far from zero, as a real one is (lru-cache reads a start time of 0 as "never stale").
+    let now = 1_000;
     let loadedAt = 1_795_707_747_820;
     const renderer: PageRenderer = {
       async render({ nonce }) {
@@ -48,7 +49,7 @@ describe('PageCache', () => {
     };
     const cache = new PageCache(renderer, { freshMs: 100, now: () => now });
     const first = await cache.get('/about', {});
-    now = 150;
+    now = 1_150;
     await cache.get('/about', {});
     await vi.waitFor(async () => expect((await cache.get('/about', {})).body).not.toBe(first.body));
     const second = await cache.get('/about', {});
@@ -57,11 +58,12 @@ describe('PageCache', () => {
   });
 
   it('refreshes a stale page in the background and purges on demand', async () => {
-    let now = 0;
+    // A clock far from zero, as a real one is (lru-cache reads a start time of 0 as "never stale").
+    let now = 1_000;
     const { renderer, calls } = fakeRenderer();
     const cache = new PageCache(renderer, { freshMs: 100, now: () => now });
     await cache.get('/blog', {});
-    now = 150;
+    now = 1_150;
     expect((await cache.get('/blog', {})).body).toContain('render 1');
     // The background refresh is already running: the next call shares it instead of rendering again.
     await vi.waitFor(async () => expect((await cache.get('/blog', {})).body).toContain('render 2'));
@@ -106,7 +108,8 @@ describe('PageCache', () => {
   });
 
   it('serves a page taken down as not found once it is rendered again, and as found when it is back', async () => {
-    let now = 0;
+    // A clock far from zero, as a real one is (lru-cache reads a start time of 0 as "never stale").
+    let now = 1_000;
     let status = 200;
     const renderer: PageRenderer = {
       async render() {
@@ -117,11 +120,11 @@ describe('PageCache', () => {
     const cache = new PageCache(renderer, { freshMs: 100, now: () => now });
     expect((await cache.get('/blog/a-post', {})).status).toBe(200);
     status = 404;
-    now = 150;
+    now = 1_150;
     await cache.get('/blog/a-post', {});
     await vi.waitFor(async () => expect((await cache.get('/blog/a-post', {})).status).toBe(404));
     status = 200;
-    now = 300;
+    now = 1_300;
     await cache.get('/blog/a-post', {});
     await vi.waitFor(async () => expect((await cache.get('/blog/a-post', {})).status).toBe(200));
   });
