@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { routeScreens } from './scripts/build/route-screens.ts';
+import { inlineScripts } from './scripts/build/inline-scripts.ts';
 
 // React 19 has useSyncExternalStore, so the router's store needs no shim for older Reacts: the package's
 // selector helper built on React's own hook replaces it (0.2 KB gzip less on every page; docs/performance.md).
@@ -18,6 +19,7 @@ export const reactAliases = [
 // the server-render entry together with the Fastify app (dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    inlineScripts(),
     // Before the router's plugin: its code splitter uses our lazyRouteComponent (src/site/lazy-screen.ts).
     routeScreens(),
     tanstackRouter({

@@ -1,4 +1,5 @@
 import { InlineScript } from '../ui/inline-script.tsx';
+import { code as MARK } from './restored-visit-mark.script.ts?inline-script';
 
 // Marks the document `data-restored` when the browser loads it for a reload, or for Back or Forward without its
 // back/forward cache. The router then scrolls the page back to where the visitor was, which lands on the same
@@ -14,16 +15,6 @@ import { InlineScript } from '../ui/inline-script.tsx';
 // `data-reader-acted` tells the router not to move the window at hydration, and gives the browser its anchoring
 // back, which keeps the reader's line in view as the font comes in (docs/performance.md, "Scrolling before
 // hydration").
-const MARK = import.meta.env.SSR
-  ? "(function(d,e){e=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];" +
-    "if(e&&(e.type==='reload'||e.type==='back_forward')){d.dataset.restored='';" +
-    "var t=['wheel','pointerdown','keydown'],f=function(){d.dataset.readerActed='';delete d.dataset.fontsPending;" +
-    't.forEach(function(n){removeEventListener(n,f,true)})};' +
-    't.forEach(function(n){addEventListener(n,f,{capture:true,passive:true})});' +
-    "if(document.fonts){d.dataset.fontsPending='';addEventListener('load',function(){" +
-    'document.fonts.ready.then(function(){delete d.dataset.fontsPending})})}}})(document.documentElement)'
-  : '';
-
 /** Render it in the head: the mark must be set before the body's lists are laid out. */
 export function RestoredVisitMark() {
   return <InlineScript code={MARK} />;

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 
 /**
- * A script that the server writes into the HTML, so that it runs as the page arrives, before the app loads. Declare
- * its code as `import.meta.env.SSR ? '…' : ''`: the browser build then carries an empty string instead of the
- * text. Hydration keeps the server's text (React does not compare a script's inner HTML), and a script React
+ * A script that the server writes into the HTML, so that it runs as the page arrives, before the app loads. Its
+ * code is a `*.script.ts` file imported with `?inline-script` (scripts/build/inline-scripts.ts): the server gets
+ * it compiled and minified, the browser build an empty string. Hydration keeps the server's text (React does not compare a script's inner HTML), and a script React
  * renders later, on a visit within the site, is inert anyway (docs/performance.md, "Scripts in the HTML only").
  */
 export function InlineScript({ code }: { code: string }) {

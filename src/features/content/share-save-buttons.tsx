@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { InlineScript } from '../../components/ui/inline-script.tsx';
 import { sharePage } from './share.ts';
+import { code as KEEP_EARLY_TAP } from './keep-early-tap.script.ts?inline-script';
 
 type Props = { title: string; text: string; url: string; savedMessage: string };
 type Tap = 'share' | 'save';
@@ -12,12 +13,6 @@ type Tap = 'share' | 'save';
  * (docs/performance.md, "Taps before hydration"). Rendered again on a visit within the site, it is not run
  * (React inserts scripts inert).
  */
-const KEEP_EARLY_TAP = import.meta.env.SSR
-  ? "document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('[data-early-tap]');" +
-    "if(b&&!b.parentNode.hasAttribute('data-live')){e.stopImmediatePropagation();" +
-    'document.documentElement.dataset.earlyTap=b.dataset.earlyTap}},true)'
-  : '';
-
 function TapButton({ tap, onClick, children }: { tap: Tap; onClick: () => void; children: ReactNode }) {
   return (
     <button type="button" className="button button--ghost button--small" data-early-tap={tap} onClick={onClick}>

@@ -1,0 +1,64 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { code as scrolledMark } from '../../src/components/layout/scrolled-mark.script.ts?inline-script';
+import { code as restoredMark } from '../../src/components/layout/restored-visit-mark.script.ts?inline-script';
+import { code as keepEarlyTap } from '../../src/features/content/keep-early-tap.script.ts?inline-script';
+
+// The scripts a page runs as its HTML arrives are typed source, compiled and minified by the build
+// (scripts/build/inline-scripts.ts); these check what the server writes into the page.
+describe('inline scripts as the server writes them', () => {
+  it('are one minified statement each, with no trace of TypeScript', () => {
+    for (const code of [scrolledMark, restoredMark, keepEarlyTap]) {
+      expect(code).toMatch(/^\(?(function|\(\)|!function)/);
+      expect(code).not.toMatch(/\n|\bas\s+\w+\b|: (string|number|boolean)\b|export/);
+      expect(() => new Function(code)).not.toThrow();
+    }
+  });
+
+  it('the scrolled mark follows the window past 50 px', () => {
+    const marks: boolean[] = [];
+    const listeners: (() => void)[] = [];
+    const window = {
+      scrollY: 120,
+      document: { documentElement: { toggleAttribute: (_name: string, on: boolean) => marks.push(on) } },
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    };
+    runInNewContext(scrolledMark, { ...window, get scrollY() { return window.scrollY; } });
+    window.scrollY = 10;
+    for (const listener of listeners) listener();
+    expect(marks).toEqual([true, false]);
+  });
+
+  it('the restored mark marks a reload, and a reader who acts takes the page over', () => {
+    const dataset: Record<string, string> = {};
+    const listeners = new Map<string, () => void>();
+    runInNewContext(restoredMark, {
+      document: { documentElement: { dataset }, fonts: { ready: new Promise(() => undefined) } },
+      performance: { getEntriesByType: () => [{ type: 'reload' }] },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+    });
+    expect(dataset).toEqual({ restored: '', fontsPending: '' });
+    listeners.get('wheel')?.();
+    expect(dataset).toEqual({ restored: '', readerActed: '' });
+    expect([...listeners.keys()]).toEqual(['load']);
+  });
+
+  it('the early-tap keeper keeps a tap on a button that is not live yet, and lets a live one through', () => {
+    let listener: (event: unknown) => void = () => undefined;
+    const dataset: Record<string, string> = {};
+    runInNewContext(keepEarlyTap, {
+      document: { documentElement: { dataset }, addEventListener: (_: string, l: typeof listener) => (listener = l) },
+    });
+    const tap = (live: boolean) => {
+      let stopped = false;
+      const button = { dataset: { earlyTap: 'share' }, parentElement: { hasAttribute: () => live } };
+      listener({ target: { closest: () => button }, stopImmediatePropagation: () => (stopped = true) });
+      return stopped;
+    };
+    expect(tap(true)).toBe(false);
+    expect(dataset).toEqual({});
+    expect(tap(false)).toBe(true);
+    expect(dataset).toEqual({ earlyTap: 'share' });
+  });
+});
