@@ -6,21 +6,13 @@ import { createAppRouter } from './router.tsx';
 import { createApiContentSource } from './features/content/api-content-source.ts';
 import { watchFailedStylesheets } from './components/layout/stylesheet-retry.ts';
 
-// Evaluating this module with react-dom, creating the router and starting hydration were one long task;
-// here each gets a task of its own (docs/performance.md, "Evaluation in stages"). react-dom is a chunk
-// the server preloads with this one, so the stages wait for no download.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 // The content pages' loader data carries `error` when their content could not be fetched (routes/blog and
 // routes/resources).
 const showsFailure = (data: unknown) => typeof data === 'object' && data !== null && 'error' in data && !!data.error;
 
 async function hydrate() {
   watchFailedStylesheets();
-  await nextTask();
-  // The history writes its key into the browser's session history, a task's worth of work on a slow phone.
   const history = createBrowserHistory();
-  await nextTask();
   // The router saves the window's place on leaving only if it has seen the window scroll since the page went live:
   // a reader who scrolled before that (the first seconds on a phone) and not since was sent to the top by a reload
   // or a Back. Added before the router's own listener, so that one sees this scroll (docs/performance.md,
@@ -47,9 +39,9 @@ async function hydrate() {
     if (event.persisted)
       void router.invalidate({ filter: (match) => showsFailure(match.loaderData), forcePending: true });
   });
-  await nextTask();
+  // react-dom is a chunk of its own, which the server preloads with this one (docs/performance.md, "Scripts
+  // fetched together").
   const { hydrateRoot } = await import('react-dom/client');
-  await nextTask();
   // A transition, so React hydrates in small slices: no long task keeps a visitor's tap waiting.
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />);
