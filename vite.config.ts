@@ -1,5 +1,7 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { routeScreens } from './scripts/build/route-screens.ts';
@@ -17,7 +19,13 @@ export const reactAliases = [
 
 // One config, two builds: the browser bundle (dist/client) and the server, which bundles
 // the server-render entry together with the Fastify app (dist/server).
+// The brand font's files are asked for by the CSS alone. Development serves them from where the package really
+// is, also when node_modules is a link to another folder (a copy of the project, as tests/server/dev-server.test.ts
+// makes one).
+const fontFiles = realpathSync(fileURLToPath(new URL('./node_modules/@fontsource-variable/outfit', import.meta.url)));
+
 export default defineConfig(({ isSsrBuild }) => ({
+  server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), fontFiles] } },
   plugins: [
     inlineScripts(),
     // Before the router's plugin: its code splitter uses our lazyRouteComponent (src/site/lazy-screen.ts).

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { minify, transformWithOxc } from 'vite';
 import type { Plugin } from 'vite';
 
-const SUFFIX = '?inline-script';
+const SUFFIX = '?page-script';
 
 /**
- * `import { code } from './x.script.ts?inline-script'` gives the server render a script written as typed,
+ * `import { code } from './x.script.ts?page-script'` gives the server render a script written as typed,
  * linted TypeScript, compiled and minified here into one statement the page runs as its HTML arrives
  * (src/components/ui/inline-script.tsx). The browser build gets an empty string: the HTML carries the script
  * once, and the app never runs it.

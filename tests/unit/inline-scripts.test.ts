@@ -1,8 +1,8 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { code as scrolledMark } from '../../src/components/layout/scrolled-mark.script.ts?inline-script';
-import { code as restoredMark } from '../../src/components/layout/restored-visit-mark.script.ts?inline-script';
-import { code as keepEarlyTap } from '../../src/features/content/keep-early-tap.script.ts?inline-script';
+import { code as scrolledMark } from '../../src/components/layout/scrolled-mark.script.ts?page-script';
+import { code as restoredMark } from '../../src/components/layout/restored-visit-mark.script.ts?page-script';
+import { code as keepEarlyTap } from '../../src/features/content/keep-early-tap.script.ts?page-script';
 
 // The scripts a page runs as its HTML arrives are typed source, compiled and minified by the build
 // (scripts/build/inline-scripts.ts); these check what the server writes into the page.
@@ -23,7 +23,12 @@ describe('inline scripts as the server writes them', () => {
       document: { documentElement: { toggleAttribute: (_name: string, on: boolean) => marks.push(on) } },
       addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
     };
-    runInNewContext(scrolledMark, { ...window, get scrollY() { return window.scrollY; } });
+    runInNewContext(scrolledMark, {
+      ...window,
+      get scrollY() {
+        return window.scrollY;
+      },
+    });
     window.scrollY = 10;
     for (const listener of listeners) listener();
     expect(marks).toEqual([true, false]);

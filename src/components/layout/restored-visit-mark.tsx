@@ -1,5 +1,5 @@
 import { InlineScript } from '../ui/inline-script.tsx';
-import { code as MARK } from './restored-visit-mark.script.ts?inline-script';
+import { code as MARK } from './restored-visit-mark.script.ts?page-script';
 
 // Marks the document `data-restored` when the browser loads it for a reload, or for Back or Forward without its
 // back/forward cache. The router then scrolls the page back to where the visitor was, which lands on the same

@@ -1,5 +1,5 @@
 import { InlineScript } from '../ui/inline-script.tsx';
-import { code as MARK } from './scrolled-mark.script.ts?inline-script';
+import { code as MARK } from './scrolled-mark.script.ts?page-script';
 
 // Marks the document `data-scrolled` while the window is more than 50 px down, where the header turns compact
 // (docs/product.md, "Layout"; its styles key on the mark). It runs from the head as the HTML arrives, not from

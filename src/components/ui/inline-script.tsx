@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 
 /**
  * A script that the server writes into the HTML, so that it runs as the page arrives, before the app loads. Its
- * code is a `*.script.ts` file imported with `?inline-script` (scripts/build/inline-scripts.ts): the server gets
+ * code is a `*.script.ts` file imported with `?page-script` (scripts/build/inline-scripts.ts): the server gets
  * it compiled and minified, the browser build an empty string. Hydration keeps the server's text (React does not compare a script's inner HTML), and a script React
  * renders later, on a visit within the site, is inert anyway (docs/performance.md, "Scripts in the HTML only").
  */

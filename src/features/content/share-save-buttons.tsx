@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { InlineScript } from '../../components/ui/inline-script.tsx';
 import { sharePage } from './share.ts';
-import { code as KEEP_EARLY_TAP } from './keep-early-tap.script.ts?inline-script';
+import { code as KEEP_EARLY_TAP } from './keep-early-tap.script.ts?page-script';
 
 type Props = { title: string; text: string; url: string; savedMessage: string };
 type Tap = 'share' | 'save';
