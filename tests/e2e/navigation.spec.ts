@@ -5,7 +5,7 @@ import { NAV, navLink } from './nav.ts';
 import { readClientManifest } from './client-manifest.ts';
 
 test.describe('navigation bar', () => {
-  test('is fixed and becomes more opaque and compact past 50 px of scroll', async ({ page }) => {
+  test('is fixed and becomes more opaque and compact past 50 px of scroll @both', async ({ page }) => {
     await gotoHydrated(page, '/about');
     await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 400 });
     await page.evaluate(() => {
