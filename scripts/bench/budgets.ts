@@ -5,7 +5,7 @@ import type { StackFloor } from './stack-floor.ts';
 import type { PageJs } from './every-page-js.ts';
 import type { Twins } from './twins.ts';
 
-// The budgets as decided (docs/decisions/phone-budgets-and-their-floors.md, DESIGN.md §6). Each is measured
+// The budgets as decided (docs/decisions/phone-budgets-and-their-floors.md). Each is measured
 // from a floor taken in the same run, so a slower or faster host moves the floor and the page together.
 export const BUDGET = {
   /** The site's own first-load JavaScript over the stack's floor, gzip -9. */
