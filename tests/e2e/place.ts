@@ -5,7 +5,7 @@ import { expect } from '@playwright/test';
  * How far from where they were a reader may be put back before they notice: about a line of body text. The
  * brand font's arrival alone moves a page by a line (scroll anchoring), so a place is never judged to the pixel.
  */
-export const PLACE_TOLERANCE_PX = 32;
+const PLACE_TOLERANCE_PX = 32;
 
 /** The window's scroll position, in whole pixels. */
 export const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
