@@ -56,7 +56,7 @@ function summariesOf<T extends { body: unknown }>(list: readonly T[]): Omit<T, '
   summaries.set(list, made);
   return made;
 }
-const neverAborted = new AbortController().signal;
+export const neverAborted = new AbortController().signal;
 
 /** The list a looked-up slug may be in: a listed slug is real content, never refused as a made-up one. */
 export type ListedIn = {

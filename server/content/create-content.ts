@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import type { ContentService } from './content-service.ts';
 import { createContentService } from './content-service.ts';
-import { createLocalProvider, loadLocalContent } from './local/local-provider.ts';
+import { createLocalProvider } from './local/local-provider.ts';
+import { neverAborted } from './content-service.ts';
 import { createSnapshotStore } from './snapshot-store.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 import type { ContentObserver } from './content-observer.ts';
@@ -34,11 +35,15 @@ export async function createContent(
   config: AppConfig,
   options: { fallbackDir: string; warn: Warn; snapshots?: SnapshotStore; observer?: ContentObserver } & ContentTuning,
 ): Promise<SiteContent> {
-  const local = createLocalProvider(await loadLocalContent(options.fallbackDir));
-  const deps = { timeoutMs: UPSTREAM_TIMEOUT_MS, warn: options.warn };
+  const deps = { timeoutMs: UPSTREAM_TIMEOUT_MS, warn: options.warn, builtInDir: options.fallbackDir };
+  // The provider is chosen once, from the registry (server/content/registry.ts), when the config is read.
+  const active = config.content.createClient(deps);
+  const cms = config.content.remote ? active : undefined;
+  const local = cms ? createLocalProvider(options.fallbackDir) : active;
+  // Reading the files now stops start-up on a bad one, before a visitor meets it.
+  await local.listPosts(neverAborted);
   const published = createContentService({
-    // The provider is chosen once, from the registry (server/content/registry.ts), when the config is read.
-    cms: config.content.createClient(deps),
+    cms,
     local,
     // In PostgreSQL when there is one (shared by the replicas), else files in DATA_DIR.
     snapshots: options.snapshots ?? createSnapshotStore(path.join(config.dataDir, 'content-snapshots')),

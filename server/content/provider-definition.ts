@@ -9,6 +9,8 @@ export type ProviderDeps = {
   /** Each upstream call's own timeout; the content service's budget sits above it. */
   timeoutMs: number;
   warn: (message: string, details?: unknown) => void;
+  /** The built-in content (content-fallback/): every CMS falls back to it. */
+  builtInDir: string;
 };
 
 /** A publish webhook as it arrived: the raw body, since signatures cover its bytes. */
@@ -65,14 +67,19 @@ export type DraftsAccess = {
  */
 export type ProviderDefinition<Settings> = {
   name: string;
+  /**
+   * True for a CMS: its answers are cached, kept as snapshots and fall back to the built-in content. False for
+   * files on this machine, which are read as they are.
+   */
+  remote: boolean;
   /** The variables it reads, merged into the one environment schema (validated at start). */
   env: z.ZodRawShape;
   /** True when the environment holds this provider's credentials, for the automatic choice. */
   detect(env: ParsedEnv): boolean;
   /** Its settings from the checked environment; throws a ConfigError naming a missing variable. */
   settings(env: ParsedEnv): Settings;
-  /** The CMS client; undefined means the local files are the content. */
-  create(settings: Settings, deps: ProviderDeps): ContentProvider | undefined;
+  /** The client that reads its content. */
+  create(settings: Settings, deps: ProviderDeps): ContentProvider;
   /** Origins its images are served from, for the CSP's img-src. */
   imageOrigins(settings: Settings): string[];
   /** Its publish webhook, when a secret is configured. */
@@ -87,9 +94,10 @@ export type ProviderDefinition<Settings> = {
 /** The active provider with its settings bound: what the rest of the server holds. */
 export type ActiveProvider = {
   name: string;
+  remote: boolean;
   /** Its checked settings (credentials included: server only, never logged). */
   settings: unknown;
-  createClient(deps: ProviderDeps): ContentProvider | undefined;
+  createClient(deps: ProviderDeps): ContentProvider;
   imageOrigins: string[];
   webhook: WebhookVerifier | undefined;
   /** Undefined when the provider has no drafts. */
@@ -111,6 +119,7 @@ export function register<Settings>(definition: ProviderDefinition<Settings>): Re
       const drafts = definition.drafts?.bind(definition);
       return {
         name: definition.name,
+        remote: definition.remote,
         settings,
         createClient: (deps) => definition.create(settings, deps),
         imageOrigins: definition.imageOrigins(settings),

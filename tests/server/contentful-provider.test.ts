@@ -4,6 +4,7 @@ import { RateLimitedError } from '../../server/content/provider.ts';
 import { loadConfig } from '../../server/config.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
+import { FALLBACK_DIR } from './support/test-app.ts';
 
 let fake: ContentfulFake;
 let provider: ContentProvider;
@@ -13,7 +14,7 @@ const config = () => loadConfig(contentfulEnv(fake));
 
 beforeAll(async () => {
   fake = await startContentfulFake();
-  provider = config().content.createClient({ timeoutMs: 2_000, warn: () => undefined }) as ContentProvider;
+  provider = config().content.createClient({ timeoutMs: 2_000, builtInDir: FALLBACK_DIR, warn: () => undefined });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -30,8 +31,9 @@ describe('the Contentful provider, driven by the real SDK against the fake', () 
     const warnings: unknown[] = [];
     const warned = config().content.createClient({
       timeoutMs: 2_000,
+      builtInDir: FALLBACK_DIR,
       warn: (message, details) => warnings.push([message, details]),
-    }) as ContentProvider;
+    });
     const odd = structuredClone(fake.posts[1]!) as { sys: { id: string }; fields: Record<string, unknown> };
     odd.sys.id = 'post-odd';
     odd.fields.slug = 'Q4 Pricing';
@@ -150,7 +152,7 @@ describe('the Contentful provider, driven by the real SDK against the fake', () 
     // A call waits on a CMS that does not answer while another is refused for 30 s; the first then times out.
     fake.rateLimitResetSeconds = 30;
     fake.modeFor = (query) => (({ limited: '429', slow: 'hang' }) as const)[query['fields.slug'] ?? ''];
-    const quick = config().content.createClient({ timeoutMs: 300, warn: () => undefined }) as ContentProvider;
+    const quick = config().content.createClient({ timeoutMs: 300, builtInDir: FALLBACK_DIR, warn: () => undefined });
     const slow = quick.getPost('slow', signal).catch((error: unknown) => error);
     const limited = await quick.getPost('limited', signal).catch((error: unknown) => error);
     expect(limited).toBeInstanceOf(RateLimitedError);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/config.ts';
-import type { ContentProvider } from '../../server/content/provider.ts';
 import { LIST_LIMIT } from '../../server/content/provider.ts';
-import { buildTestApp, tempDataDir } from './support/test-app.ts';
+import { FALLBACK_DIR, buildTestApp, tempDataDir } from './support/test-app.ts';
 import { blogFeed } from '../../src/model/brand.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
@@ -60,8 +59,9 @@ function seed(count: number) {
 function providerFor(env: Record<string, string>, warnings: string[]) {
   return loadConfig(env).content.createClient({
     timeoutMs: 2_000,
+    builtInDir: FALLBACK_DIR,
     warn: (message) => void warnings.push(message),
-  }) as ContentProvider;
+  });
 }
 
 beforeAll(async () => {

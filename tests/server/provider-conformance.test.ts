@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalProvider, loadLocalContent } from '../../server/content/local/local-provider.ts';
 import type { ContentProvider } from '../../server/content/provider.ts';
 import { loadConfig } from '../../server/config.ts';
 import { providerNames } from '../../server/content/registry.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
+import { FALLBACK_DIR } from './support/test-app.ts';
 
 // One set of expectations for every provider in the registry: a new provider must join the setups below
 // (its fake, driven by its real SDK) and pass them.
@@ -13,11 +12,10 @@ const fakes: { close(): Promise<void> }[] = [];
 const providers: Record<string, ContentProvider> = {};
 const signal = new AbortController().signal;
 const client = (env: Record<string, string>) =>
-  loadConfig(env).content.createClient({ timeoutMs: 2_000, warn: () => undefined }) as ContentProvider;
+  loadConfig(env).content.createClient({ timeoutMs: 2_000, builtInDir: FALLBACK_DIR, warn: () => undefined });
 
 const setups: Record<string, () => Promise<ContentProvider>> = {
-  local: async () =>
-    createLocalProvider(await loadLocalContent(path.resolve(import.meta.dirname, '../../content-fallback'))),
+  local: async () => client({ CONTENT_PROVIDER: 'local' }),
   contentful: async () => {
     const fake = await startContentfulFake();
     fakes.push(fake);

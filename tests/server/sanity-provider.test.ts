@@ -11,6 +11,7 @@ import { buildTestApp } from './support/test-app.ts';
 import { FAKE_SANITY_TOKEN } from '../fakes/sanity-fixtures.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake } from '../fakes/sanity-fake.ts';
+import { FALLBACK_DIR } from './support/test-app.ts';
 
 let fake: SanityFake;
 let provider: ContentProvider;
@@ -21,8 +22,9 @@ beforeAll(async () => {
   fake = await startSanityFake();
   provider = loadConfig(sanityEnv(fake)).content.createClient({
     timeoutMs: 2_000,
+    builtInDir: FALLBACK_DIR,
     warn: (message, details) => warnings.push([message, details]),
-  }) as ContentProvider;
+  });
 });
 afterAll(() => fake.close());
 beforeEach(() => {
@@ -54,7 +56,7 @@ describe('the Sanity provider, driven by @sanity/client against the fake (GROQ e
 
   it('sends the read token when one is configured, and never puts it in the browser-facing config', async () => {
     const withToken = loadConfig({ ...sanityEnv(fake), SANITY_TOKEN: FAKE_SANITY_TOKEN }).content;
-    const client = withToken.createClient({ timeoutMs: 2_000, warn: () => undefined }) as ContentProvider;
+    const client = withToken.createClient({ timeoutMs: 2_000, builtInDir: FALLBACK_DIR, warn: () => undefined });
     await client.listPosts(signal);
     expect(fake.requests.at(-1)?.authorized).toBe(true);
   });

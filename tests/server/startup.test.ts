@@ -7,12 +7,44 @@ import { startupProblem } from '../../server/run-or-exit.ts';
 import { loadConfig } from '../../server/config.ts';
 import { SqliteLeadStore } from '../../server/leads/sqlite-lead-store.ts';
 
+function contentFolder(files: Record<string, string>) {
+  const root = mkdtempSync(path.join(tmpdir(), 'growthwise-content-'));
+  mkdirSync(path.join(root, 'resources'));
+  mkdirSync(path.join(root, 'posts'));
+  for (const [file, source] of Object.entries(files)) writeFileSync(path.join(root, file), source);
+  return root;
+}
+
+describe('CONTENT_DIR', () => {
+  const post = (slug: string) =>
+    `---\ntitle: A copy\nslug: ${slug}\nauthor: A\npublishedDate: 2026-01-02\nexcerpt: E\ncategory: C\n---\nBody`;
+
+  it('names the folder the local provider reads instead of the built-in content', async () => {
+    const app = await buildTestApp({
+      CONTENT_PROVIDER: 'local',
+      CONTENT_DIR: contentFolder({ 'posts/copy.md': post('copy') }),
+    });
+    const answer = await app.inject('/api/posts');
+    await app.close();
+    expect(answer.json<{ slug: string }[]>().map((item) => item.slug)).toEqual(['copy']);
+  });
+
+  it('stops start-up on a bad file there, naming it', async () => {
+    const root = contentFolder({ 'posts/copy.md': post('other') });
+    const error = await buildTestApp({ CONTENT_PROVIDER: 'local', CONTENT_DIR: root }).catch((e: unknown) => e);
+    expect(startupProblem(error)).toMatch(/posts\/copy\.md: slug "other" must match the file name/);
+  });
+
+  it('that is not a folder is one line naming it', () => {
+    expect(() => loadConfig({ CONTENT_DIR: '/nowhere/at/all' })).toThrow(
+      'CONTENT_DIR must be a folder that holds posts/ and resources/ (got "/nowhere/at/all")',
+    );
+  });
+});
+
 describe('start-up mistakes are errors, not exits', () => {
   it('a bad content file rejects createSite (the test fails, the worker lives) with one line for the operator', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'growthwise-content-'));
-    mkdirSync(path.join(root, 'resources'));
-    mkdirSync(path.join(root, 'posts'));
-    writeFileSync(path.join(root, 'posts/broken.md'), '---\ntitle: Broken\nslug: broken\n---\nBody');
+    const root = contentFolder({ 'posts/broken.md': '---\ntitle: Broken\nslug: broken\n---\nBody' });
     const error = await buildTestApp({}, { fallbackDir: root }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(startupProblem(error)).toMatch(/^Content error: .*posts\/broken\.md: .*author: /);

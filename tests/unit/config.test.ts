@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       siteUrl: 'http://127.0.0.1:3000',
       dataDir: '/srv/site/data',
       trustProxy: false,
-      content: { name: 'local', settings: null, imageOrigins: [], webhook: undefined },
+      content: { name: 'local', remote: false, settings: { dir: undefined }, imageOrigins: [], webhook: undefined },
       sendgrid: { apiKey: undefined, baseUrl: 'https://api.sendgrid.com' },
       contact: { toEmail: 'hello@growthwise.example', fromEmail: 'website@growthwise.example', rateLimit: 5 },
       logLevel: 'info',

@@ -71,6 +71,16 @@ describe('a bad content file', () => {
     expect((error as Error).message).toMatch(/publishedDate: /);
   });
 
+  it('says what each bad field should look like', async () => {
+    const source = `---\ntitle: T\nslug: Not A Slug\nsubtitle: S\ntype: Guide\nreadTime: five minutes\nauthor: A\ngradient: red\norder: 1\ncolour: blue\n---\nBody`;
+    const root = fallbackWith('resources/bad.md', source);
+    const message = String(await loadLocalContent(root).catch((e: unknown) => e));
+    expect(message).toContain('slug: must be lower-case words joined by hyphens');
+    expect(message).toContain('readTime: must look like "12 min"');
+    expect(message).toContain('gradient: must be a CSS linear-gradient(...)');
+    expect(message).toContain('colour: is not a known field');
+  });
+
   it('rejects a slug that does not match the file name', async () => {
     const source = `---\ntitle: T\nslug: other\nsubtitle: S\ntype: Guide\nreadTime: 5 min\nauthor: A\ngradient: linear-gradient(1deg, red, blue)\norder: 1\n---\nBody`;
     const root = fallbackWith('resources/mismatch.md', source);

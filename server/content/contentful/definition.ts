@@ -12,6 +12,7 @@ const host = checked(
 
 export const contentfulDefinition: ProviderDefinition<ContentfulSettings> = {
   name: 'contentful',
+  remote: true,
   env: {
     CONTENTFUL_SPACE_ID: checked((value) => /^[a-z0-9]+$/i.test(value), 'must contain only letters and digits'),
     CONTENTFUL_ACCESS_TOKEN: text(),

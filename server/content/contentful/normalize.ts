@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { ImageAsset, Post, Resource } from '../../../src/model/content.ts';
 import { isValidSlug } from '../../../src/model/content.ts';
 import { withPostDefaults, withResourceDefaults } from '../defaults.ts';
@@ -7,19 +7,30 @@ import { describeImage } from '../images.ts';
 import { contentfulPipeline } from './images.ts';
 import { flattenToText } from './flatten.ts';
 import { richTextToHast } from './rich-text-to-hast.ts';
+import { schemaCheck } from '../schema-check.ts';
 
 // What we accept from the Delivery API: an entry with a sys id and a fields object; the fields are
 // checked one by one below, because editors leave fields empty and older entries miss new ones.
-const entrySchema = z.object({
-  sys: z.object({ id: z.string(), updatedAt: z.string().optional() }).loose(),
-  fields: z.record(z.string(), z.unknown()).default({}),
-});
+const entrySchema = {
+  type: 'object',
+  required: ['sys'],
+  properties: {
+    sys: {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'string' }, updatedAt: { type: 'string' } },
+    },
+    fields: { type: 'object' },
+  },
+} as const;
 
-export type RawEntry = z.infer<typeof entrySchema>;
+export type RawEntry = { sys: FromSchema<typeof entrySchema>['sys']; fields: Record<string, unknown> };
+
+const checkEntry = schemaCheck<FromSchema<typeof entrySchema>>(entrySchema);
 
 export function parseEntry(raw: unknown): RawEntry | undefined {
-  const parsed = entrySchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  const checked = checkEntry(raw);
+  return checked.ok ? { sys: checked.value.sys, fields: { ...checked.value.fields } } : undefined;
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

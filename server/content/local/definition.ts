@@ -1,11 +1,27 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { checked } from '../../env-rules.ts';
 import type { ProviderDefinition } from '../provider-definition.ts';
+import { createLocalProvider } from './local-provider.ts';
 
-/** No CMS: content-fallback/ is the content (the content service reads it for every provider's fallback). */
-export const localDefinition: ProviderDefinition<null> = {
+/** Where the markdown lives: CONTENT_DIR when set, else the built-in content-fallback/. */
+export type LocalSettings = { dir: string | undefined };
+
+/** No CMS: markdown files are the content, read once at start. */
+export const localDefinition: ProviderDefinition<LocalSettings> = {
   name: 'local',
-  env: {},
+  remote: false,
+  env: {
+    CONTENT_DIR: checked(
+      (value) => statSync(value, { throwIfNoEntry: false })?.isDirectory() === true,
+      'must be a folder that holds posts/ and resources/',
+    ),
+  },
   detect: () => true,
-  settings: () => null,
-  create: () => undefined,
+  settings: (env) => {
+    const dir = env.CONTENT_DIR as string | undefined;
+    return { dir: dir === undefined ? undefined : path.resolve(dir) };
+  },
+  create: (settings, deps) => createLocalProvider(settings.dir ?? deps.builtInDir),
   imageOrigins: () => [],
 };

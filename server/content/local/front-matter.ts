@@ -1,54 +1,72 @@
-import { z } from 'zod';
+import type { FromSchema } from 'json-schema-to-ts';
 import { SLUG_PATTERN } from '../../../src/model/content.ts';
+import { schemaCheck } from '../schema-check.ts';
 
-const slug = z.string().regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens');
-const text = z.string().trim().min(1);
+const slug = {
+  type: 'string',
+  pattern: SLUG_PATTERN.source,
+  errorMessage: 'must be lower-case words joined by hyphens',
+} as const;
+const text = { type: 'string', pattern: '\\S', errorMessage: 'must be text' } as const;
 
-export const resourceFrontMatter = z
-  .object({
+const resourceFrontMatter = {
+  type: 'object',
+  required: ['title', 'slug', 'subtitle', 'type', 'readTime', 'author', 'gradient', 'order'],
+  properties: {
     title: text,
     slug,
     subtitle: text,
     type: text,
-    cardType: text.optional(),
-    readTime: z.string().regex(/^\d+ min$/, 'must look like "12 min"'),
+    cardType: text,
+    readTime: { type: 'string', pattern: '^\\d+ min$', errorMessage: 'must look like "12 min"' },
     author: text,
-    gradient: z.string().regex(/^linear-gradient\(.+\)$/, 'must be a CSS linear-gradient(...)'),
+    gradient: {
+      type: 'string',
+      pattern: '^linear-gradient\\(.+\\)$',
+      errorMessage: 'must be a CSS linear-gradient(...)',
+    },
     /** Position in the list; the first resource is the featured one. */
-    order: z.number().int().min(1),
-  })
-  .strict();
+    order: { type: 'integer', minimum: 1 },
+  },
+  additionalProperties: false,
+} as const;
 
-const isoDate = z.union([
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-03-03'),
-  z.date().transform((date) => date.toISOString().slice(0, 10)),
-]);
-
-export const postFrontMatter = z
-  .object({
+const postFrontMatter = {
+  type: 'object',
+  required: ['title', 'slug', 'author', 'publishedDate', 'excerpt', 'category'],
+  properties: {
     title: text,
     slug,
     author: text,
-    publishedDate: isoDate,
+    publishedDate: {
+      type: 'string',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      errorMessage: 'must be a date such as 2026-03-03',
+    },
     excerpt: text,
     category: text,
-    tags: z.array(text).default([]),
-    featuredImage: z
-      .object({
-        url: z.string().regex(/^\/[\w/.-]+$/, 'must be a path under public/, such as /images/blog/post.svg'),
-        title: z.string().default(''),
-        description: z.string().default(''),
-        width: z.number().int().positive(),
-        height: z.number().int().positive(),
-      })
-      .strict()
-      .optional(),
-    seoTitle: text.optional(),
-    seoDescription: text.optional(),
-  })
-  .strict();
+    tags: { type: 'array', items: text },
+    featuredImage: {
+      type: 'object',
+      required: ['url', 'width', 'height'],
+      properties: {
+        url: {
+          type: 'string',
+          pattern: '^/[\\w/.-]+$',
+          errorMessage: 'must be a path under public/, such as /images/blog/post.svg',
+        },
+        title: { type: 'string' },
+        description: { type: 'string' },
+        width: { type: 'integer', minimum: 1 },
+        height: { type: 'integer', minimum: 1 },
+      },
+      additionalProperties: false,
+    },
+    seoTitle: text,
+    seoDescription: text,
+  },
+  additionalProperties: false,
+} as const;
 
-/** One line per problem, "field: message", for a start-up error that names the file. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(front matter)'}: ${issue.message}`).join('; ');
-}
+export const checkResourceFrontMatter = schemaCheck<FromSchema<typeof resourceFrontMatter>>(resourceFrontMatter);
+export const checkPostFrontMatter = schemaCheck<FromSchema<typeof postFrontMatter>>(postFrontMatter);

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Post, Resource } from '../../../src/model/content.ts';
 import type { ContentProvider } from '../provider.ts';
-import { describeIssues, postFrontMatter, resourceFrontMatter } from './front-matter.ts';
+import { checkPostFrontMatter, checkResourceFrontMatter } from './front-matter.ts';
 import { parseMarkdown } from './markdown.ts';
 
 /** A content file that cannot be used: start-up stops with its name and the problem. */
@@ -45,19 +45,20 @@ async function load<T extends { slug: string }>(
 /** Reads every markdown file of content-fallback/ once; throws ContentFileError for a bad file. */
 export async function loadLocalContent(root: string): Promise<{ posts: Post[]; resources: Resource[] }> {
   const resources = await load(path.join(root, 'resources'), (raw, body, file) => {
-    const parsed = resourceFrontMatter.safeParse(raw);
-    if (!parsed.success) throw new ContentFileError(file, describeIssues(parsed.error));
-    const { order, ...fields } = parsed.data;
+    const checked = checkResourceFrontMatter(raw);
+    if (!checked.ok) throw new ContentFileError(file, checked.problems);
+    const { order, ...fields } = checked.value;
     return { ...fields, cardType: fields.cardType ?? fields.type, body, order };
   });
   resources.sort((a, b) => a.order - b.order);
   const posts = await load(path.join(root, 'posts'), (raw, body, file) => {
-    const parsed = postFrontMatter.safeParse(raw);
-    if (!parsed.success) throw new ContentFileError(file, describeIssues(parsed.error));
-    const { featuredImage, seoTitle, seoDescription, ...fields } = parsed.data;
+    const checked = checkPostFrontMatter(raw);
+    if (!checked.ok) throw new ContentFileError(file, checked.problems);
+    const { featuredImage, seoTitle, seoDescription, tags, ...fields } = checked.value;
     return {
       ...fields,
-      featuredImage: featuredImage ?? null,
+      tags: tags ?? [],
+      featuredImage: featuredImage ? { title: '', description: '', ...featuredImage } : null,
       body,
       seoTitle: seoTitle ?? fields.title,
       seoDescription: seoDescription ?? fields.excerpt,
@@ -67,12 +68,15 @@ export async function loadLocalContent(root: string): Promise<{ posts: Post[]; r
   return { posts, resources: resources.map(({ order: _order, ...resource }) => resource) };
 }
 
-export function createLocalProvider(content: { posts: Post[]; resources: Resource[] }): ContentProvider {
+/** The markdown of one folder as a provider: read on the first call, and a bad file fails every call. */
+export function createLocalProvider(root: string): ContentProvider {
+  let loaded: ReturnType<typeof loadLocalContent> | undefined;
+  const content = () => (loaded ??= loadLocalContent(root));
   return {
     name: 'local',
-    listPosts: async () => content.posts,
-    getPost: async (slug) => content.posts.find((post) => post.slug === slug) ?? null,
-    listResources: async () => content.resources,
-    getResource: async (slug) => content.resources.find((resource) => resource.slug === slug) ?? null,
+    listPosts: async () => (await content()).posts,
+    getPost: async (slug) => (await content()).posts.find((post) => post.slug === slug) ?? null,
+    listResources: async () => (await content()).resources,
+    getResource: async (slug) => (await content()).resources.find((resource) => resource.slug === slug) ?? null,
   };
 }

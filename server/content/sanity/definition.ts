@@ -22,6 +22,7 @@ const apiHost = checked((value) => {
 
 export const sanityDefinition: ProviderDefinition<SanitySettings> = {
   name: 'sanity',
+  remote: true,
   env: {
     SANITY_PROJECT_ID: checked((value) => /^[a-z0-9-]+$/.test(value), 'must be a Sanity project id (a-z, 0-9, -)'),
     SANITY_DATASET: checked(
