@@ -1,5 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import { startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router.tsx';
@@ -10,7 +11,7 @@ import { watchFailedStylesheets } from './components/layout/stylesheet-retry.ts'
 // routes/resources).
 const showsFailure = (data: unknown) => typeof data === 'object' && data !== null && 'error' in data && !!data.error;
 
-async function hydrate() {
+function hydrate() {
   watchFailedStylesheets();
   const history = createBrowserHistory();
   // The router saves the window's place on leaving only if it has seen the window scroll since the page went live:
@@ -39,13 +40,10 @@ async function hydrate() {
     if (event.persisted)
       void router.invalidate({ filter: (match) => showsFailure(match.loaderData), forcePending: true });
   });
-  // react-dom is a chunk of its own, which the server preloads with this one (docs/performance.md, "Scripts
-  // fetched together").
-  const { hydrateRoot } = await import('react-dom/client');
   // A transition, so React hydrates in small slices: no long task keeps a visitor's tap waiting.
   startTransition(() => {
     hydrateRoot(document, <RouterClient router={router} />);
   });
 }
 
-void hydrate();
+hydrate();

@@ -7,8 +7,6 @@ import { readPageStyles } from './page-styles.ts';
 import { SPLIT_ROUTE_PART, routeIdOf } from './route-files.ts';
 import type { PageStylesFor } from '../../src/model/page-styles.ts';
 
-/** What the entry imports dynamically to evaluate it in a task of its own (src/entry-client.tsx). */
-const STAGES = ['node_modules/react-dom/client.js'];
 const ROOT_ROUTE_ID = '__root__';
 /** The parts of a route's screen that hydrating its page loads: the page itself, and its pending part. */
 const HYDRATED_PARTS = new Set(['component', 'pendingComponent']);
@@ -18,15 +16,14 @@ const PRELOAD_LIST = 'data-preload';
 /**
  * The page is complete without JavaScript, so the app's scripts are fetched only after the first paint:
  * nothing competes with the HTML (and its inline CSS) for the first bytes on a slow connection. What the
- * entry imports, the entry's stages and the chunks of the page's own screens (listed by its routes) are
- * fetched at the same moment, so that nothing waits for the entry to arrive before it is requested, and
- * evaluating the stages later waits for no download.
+ * entry imports and the chunks of the page's own screens (listed by its routes) are fetched at the same
+ * moment, so that nothing waits for the entry to arrive before it is requested.
  */
 function bootScript(entry: string, preloads: string[]) {
   const routes = `...[...document.querySelectorAll('script[${PRELOAD_LIST}]')].flatMap((list)=>JSON.parse(list.textContent))`;
   // A browser without modulepreload (Safari before 17, an iPhone 8 or X for good) ignores these links, and
   // those Vite's loader adds before a screen's chunk is imported later, so it fetched each chunk only when the
-  // code before it asked: the entry, then react-dom, then the screen, one import level at a time. There each
+  // code before it asked: the entry, then the screen, one import level at a time. There each
   // such link is fetched into the HTTP cache (the chunks are hashed and cached for a year), where the module
   // loader finds it (docs/performance.md, "Scripts fetched together").
   const fallback = `if(!document.createElement('link').relList?.supports?.('modulepreload'))new MutationObserver((records)=>{for(const record of records)for(const node of record.addedNodes)if(node.rel==='modulepreload')fetch(node.href).catch(()=>{})}).observe(document.head,{childList:true});`;
@@ -72,23 +69,18 @@ export function toServerManifest(manifest: ViteManifest): ServerManifest {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}: run npm run build`);
   const imports = collectImports(manifest, CLIENT_ENTRY);
-  // What the entry imports (found otherwise only once the entry has arrived), then each stage and what it
-  // imports beyond that.
-  const preloads = new Set<string>();
-  for (const stage of STAGES) {
-    if (!entry.dynamicImports?.includes(stage) || !manifest[stage]) {
-      throw new Error(`The client build has no stage ${stage}`);
-    }
-  }
-  for (const key of [...imports, ...STAGES.flatMap((stage) => [stage, ...collectImports(manifest, stage)])]) {
-    const chunk = manifest[key];
-    if (chunk && key !== CLIENT_ENTRY) preloads.add(`/${chunk.file}`);
-  }
+  // What the entry imports: found otherwise only once the entry has arrived.
+  const preloads = [...imports]
+    .filter((key) => key !== CLIENT_ENTRY)
+    .flatMap((key) => {
+      const chunk = manifest[key];
+      return chunk ? [`/${chunk.file}`] : [];
+    });
   return {
     routes: {
       [ROOT_ROUTE_ID]: {
         css: sheetsOf(manifest, CLIENT_ENTRY),
-        scripts: [{ attrs: { type: 'module' }, children: bootScript(`/${entry.file}`, [...preloads]) }],
+        scripts: [{ attrs: { type: 'module' }, children: bootScript(`/${entry.file}`, preloads) }],
       },
       ...routePreloads(manifest, new Set([CLIENT_ENTRY, ...imports])),
     },

@@ -23,7 +23,7 @@ test('a post has the scripts in its HTML, and its JavaScript does not carry them
   });
   await gotoHydrated(page, path);
   const scripts = await Promise.all(bodies);
-  // The entry, react-dom, and the post's screens (the chunk with Share and Save among them).
+  // The entry and the post's screens (the chunk with Share and Save among them).
   expect(scripts.length).toBeGreaterThanOrEqual(3);
   expect(scripts.some(({ body }) => body.includes('data-early-tap'))).toBe(true);
   for (const code of ours as string[]) {

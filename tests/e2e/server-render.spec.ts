@@ -8,6 +8,7 @@ import { waitForHydration } from '../support/hydration.ts';
 import { startRewritingProxy } from '../../scripts/bench/rewriting-proxy.ts';
 
 test.describe('hydration and client-side navigation', () => {
+  test.use({ reducedMotion: 'reduce' });
   for (const route of ROUTES) {
     test(`${route.path} hydrates without console errors and has no axe violations @both`, async ({ page }) => {
       await gotoHydrated(page, route.path);
@@ -39,17 +40,7 @@ test.describe('hydration and client-side navigation', () => {
   });
 });
 
-test.describe('the first load evaluates in stages', () => {
-  const REACT_DOM = 'node_modules/react-dom/client.js';
-
-  test('react-dom is a stage the entry imports dynamically, not part of the entry', () => {
-    const manifest = readClientManifest();
-    const entry = manifest['src/entry-client.tsx'];
-    expect(entry?.dynamicImports).toContain(REACT_DOM);
-    expect(entry?.imports ?? []).not.toContain(REACT_DOM);
-    expect(manifest[REACT_DOM]?.file).not.toBe(entry?.file);
-  });
-
+test.describe('the first load', () => {
   // docs/performance.md, "One entry chunk": what the entry imports statically is in its own file.
   test('the entry carries every module it imports statically, so it needs no other chunk to start', () => {
     const entry = readClientManifest()['src/entry-client.tsx'];
@@ -57,40 +48,30 @@ test.describe('the first load evaluates in stages', () => {
     expect(entry?.imports ?? []).toEqual([]);
   });
 
-  test('a first visit preloads react-dom with the entry, fetches each script once, and hydrates', async ({ page }) => {
-    const reactDom = `/${readClientManifest()[REACT_DOM]?.file}`;
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await gotoHydrated(page, '/');
-    expect(scripts.filter((path) => path === reactDom)).toHaveLength(1);
-    expect(scripts.length).toBe(new Set(scripts).size);
-    const preloaded = await page
-      .locator('link[rel="modulepreload"]')
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
-    expect(preloaded).toContain(reactDom);
-  });
-
   // docs/performance.md, "Scripts fetched together": no script waits for another to arrive before it is asked for.
-  for (const path of ['/', '/blog', '/services/ai/agent-development']) {
-    test(`a first visit to ${path} fetches only scripts the page announced up front`, async ({ page, request }) => {
+  test('a first visit fetches each script once, and only scripts the page announced up front', async ({
+    page,
+    request,
+  }) => {
+    let scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    for (const path of ['/', '/blog', '/services/ai/agent-development']) {
       const html = await (await request.get(path)).text();
       const { entry, booted, listed } = announcedScripts(html);
       expect(entry).toBeTruthy();
-      expect(booted.length).toBeGreaterThan(0);
       expect(listed.length).toBeGreaterThan(0);
-      const scripts: string[] = [];
-      page.on('request', (req) => {
-        if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
-      });
+      scripts = [];
       await gotoHydrated(page, path);
       expect(scripts).toContain(entry);
+      expect(scripts.length, path).toBe(new Set(scripts).size);
       expect(
         scripts.filter((script) => script !== entry && !listed.includes(script) && !booted.includes(script)),
+        path,
       ).toEqual([]);
-    });
-  }
+    }
+  });
 });
 
 test.describe('assets and caching', () => {

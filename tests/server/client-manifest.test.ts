@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { toServerManifest } from '../../server/render/client-manifest.ts';
 
 // A build's manifest in the shape Vite writes it when chunks are split by default: the entry imports the
-// router and the site statically (the site's own build keeps them in the entry: "One entry chunk"),
-// react-dom dynamically as a stage of its own (docs/performance.md, "Evaluation in stages"), and the route
-// screens dynamically through the route tree; a screen imports the entry and chunks of its own.
+// router, react-dom and the site statically (the site's own build keeps them in the entry: "One entry
+// chunk"), and the route screens dynamically through the route tree; a screen imports the entry and chunks
+// of its own.
 const manifest = {
   'src/entry-client.tsx': {
     file: 'assets/entry-client-1.js',
     isEntry: true,
     css: ['assets/entry-client-1.css'],
-    imports: ['_react-3.js', '_link-5.js'],
-    dynamicImports: ['node_modules/react-dom/client.js', 'src/routes/index.tsx?tsr-split=component'],
+    imports: ['_react-3.js', '_link-5.js', 'node_modules/react-dom/client.js'],
+    dynamicImports: ['src/routes/index.tsx?tsr-split=component'],
   },
   'node_modules/react-dom/client.js': { file: 'assets/client-2.js', imports: ['_react-3.js', '_scheduler-4.js'] },
   '_react-3.js': { file: 'assets/react-3.js' },
@@ -35,7 +35,7 @@ const listed = (route?: { scripts?: { attrs?: Record<string, unknown>; children?
   route?.scripts?.map((script) => [script.attrs, JSON.parse(script.children ?? '')]);
 
 describe('the first load as the server announces it', () => {
-  it('preloads what the entry imports, the react-dom stage and what it imports, then imports the entry', () => {
+  it('preloads everything the entry imports, then imports the entry', () => {
     expect(preloaded()).toEqual([
       '/assets/react-3.js',
       '/assets/link-5.js',
@@ -63,12 +63,5 @@ describe('the first load as the server announces it', () => {
   it('starts only after the first paint, or after 2 s for a tab that is never painted', () => {
     expect(boot()).toContain("observe({type:'paint',buffered:true})");
     expect(boot()).toContain('setTimeout(boot,2000)');
-  });
-
-  it('refuses a build whose entry lacks the react-dom stage', () => {
-    const entry = { ...manifest['src/entry-client.tsx'], dynamicImports: [] };
-    expect(() => toServerManifest({ ...manifest, 'src/entry-client.tsx': entry })).toThrow(
-      'The client build has no stage node_modules/react-dom/client.js',
-    );
   });
 });
