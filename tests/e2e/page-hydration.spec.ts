@@ -1,47 +1,14 @@
 import { test, expect } from './fixtures.ts';
 import { waitForHydration } from '../support/hydration.ts';
-import { ROUTES } from './routes.ts';
+import { atLiveMark, recordAtLiveMark } from './live-mark.ts';
 
-// React hydrates the header and footer first and the page, inside the router's Suspense boundary, in a pass of
-// its own. The document is marked live (`data-hydrated`) by the page, so a test, a style or the card grid that
-// waits for the mark finds the page's own links and fields answering (docs/performance.md, "Live means the
-// page"). React keeps the props it hydrated on each element under a key of its own (`__reactProps$…`), which is
-// what its events are dispatched from: at the instant the mark is set, every link, button and field in `main`
-// must carry one. The article body is markup React leaves as the server sent it, and is left out.
-const PAGES = [...ROUTES.map((route) => route.path), '/blog/no-such-post', '/resources/no-such-guide', '/no-such-page'];
-
-type AtMark = { controls: number; inert: string[] };
-
-for (const path of PAGES) {
+// Every route's page is checked in every-page.spec.ts; these are the "not found" pages of each kind.
+for (const path of ['/blog/no-such-post', '/resources/no-such-guide', '/no-such-page']) {
   test(`${path} is marked live only once its own links and fields are @mobile`, async ({ page }) => {
-    // The check runs inside the marker's own assignment, before React can do anything else.
-    await page.addInitScript(() => {
-      const own = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'dataset')!;
-      Object.defineProperty(HTMLElement.prototype, 'dataset', {
-        configurable: true,
-        get(this: HTMLElement) {
-          const dataset = own.get!.call(this) as DOMStringMap;
-          if (this !== document.documentElement) return dataset;
-          return new Proxy(dataset, {
-            set(target, key, value) {
-              if (key === 'hydrated' && !('atMark' in window)) {
-                const controls = [
-                  ...document.querySelectorAll('main :is(a[href], button, input, textarea, select, form)'),
-                ].filter((el) => !el.closest('[data-rich-body]'));
-                const inert = controls
-                  .filter((el) => !Object.keys(el).some((name) => name.startsWith('__reactProps$')))
-                  .map((el) => el.outerHTML.slice(0, 100));
-                (window as unknown as { atMark: AtMark }).atMark = { controls: controls.length, inert };
-              }
-              return Reflect.set(target, key, value);
-            },
-          });
-        },
-      });
-    });
+    await recordAtLiveMark(page);
     await page.goto(path);
     await waitForHydration(page);
-    const atMark = await page.evaluate(() => (window as unknown as { atMark?: AtMark }).atMark);
+    const atMark = await atLiveMark(page);
     expect(atMark?.controls).toBeGreaterThan(0);
     expect(atMark?.inert).toEqual([]);
   });

@@ -1,6 +1,5 @@
-import { test, expect, gotoHydrated, expectNoAxeViolations } from './fixtures.ts';
+import { test, expect, gotoHydrated } from './fixtures.ts';
 import { isSameDocument, markDocument } from './same-document.ts';
-import { ROUTES } from './routes.ts';
 import { readClientManifest } from './client-manifest.ts';
 import { navLink } from './nav.ts';
 import { announcedScripts } from './announced-scripts.ts';
@@ -8,15 +7,6 @@ import { waitForHydration } from '../support/hydration.ts';
 import { startRewritingProxy } from '../../scripts/bench/rewriting-proxy.ts';
 
 test.describe('hydration and client-side navigation', () => {
-  test.use({ reducedMotion: 'reduce' });
-  for (const route of ROUTES) {
-    test(`${route.path} hydrates without console errors and has no axe violations @both`, async ({ page }) => {
-      await gotoHydrated(page, route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(route.heading);
-      await expectNoAxeViolations(page);
-    });
-  }
-
   test('a page reached with a query string (a campaign link) hydrates cleanly and keeps the address', async ({
     page,
     baseURL,

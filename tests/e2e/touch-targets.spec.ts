@@ -1,31 +1,14 @@
 import { test, expect, gotoHydrated } from './fixtures.ts';
-import { ROUTES } from './routes.ts';
-import { smallTargets, type Target } from './touch-targets.ts';
+import { smallTargets } from './touch-targets.ts';
 
-// Touch targets are at least 44 px on a touch screen, phone or tablet (docs/product.md). A link inside a
-// sentence is exempt, as in WCAG 2.5.5: its height is the line's. Under a mouse (the desktop project) the
-// footer's links may be compact.
-const TOUCH_WIDTHS = [375, 768, 1024];
+// Touch targets are at least 44 px on a touch screen, phone or tablet (docs/product.md); each page's are
+// checked in every-page.spec.ts. Under a mouse (the desktop project) the footer's links may be compact.
 
 test.describe('touch targets @mobile', () => {
   test('the test sees a touch screen (coarse pointer)', async ({ page }) => {
     await page.goto('/');
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
   });
-
-  for (const route of ROUTES) {
-    test(`${route.path}: every control and link is at least 44 px at ${TOUCH_WIDTHS.join(', ')} px`, async ({
-      page,
-    }) => {
-      await gotoHydrated(page, route.path);
-      const small: Record<number, Target[]> = {};
-      for (const width of TOUCH_WIDTHS) {
-        await page.setViewportSize({ width, height: 740 });
-        small[width] = await smallTargets(page, 'body');
-      }
-      expect(small).toEqual(Object.fromEntries(TOUCH_WIDTHS.map((width) => [width, []])));
-    });
-  }
 
   test('the open mobile menu', async ({ page }) => {
     await gotoHydrated(page, '/');
