@@ -71,6 +71,8 @@ export function collectAlerts(page: Page): string[] {
 export async function expectNoAxeViolations(page: Page) {
   // Sections below the fold wait transparent until they come into view (src/components/ui/reveal.tsx), and
   // axe skips what is transparent: each is scrolled to, so all of the page is judged as a visitor sees it.
+  // Reduced motion meanwhile has each rise in at once, as it settles, instead of over an animation.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await afterFrames(page);
   const scrollToNextWaiting = () =>
     page.evaluate(() => {
@@ -87,6 +89,7 @@ export async function expectNoAxeViolations(page: Page) {
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
   const results = await new AxeBuilder({ page }).analyze();
+  await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
