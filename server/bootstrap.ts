@@ -47,6 +47,7 @@ export async function createSite(config: AppConfig, options: SiteOptions): Promi
     loadRenderPage,
     loadManifest,
     siteUrl: config.siteUrl,
+    editorApp: config.content.editorApp,
     content: createServerContentSource(content),
     pageStyles,
     onRenderFailure: (url, failure) => renderFailed(url, failure),

@@ -2,6 +2,7 @@ import type { ContentSource } from './model/content-source.ts';
 import type { PreviewState } from './model/preview.ts';
 import type { PageStylesFor } from './model/page-styles.ts';
 import type { RefusedPost } from './model/contact.ts';
+import type { EditorApp } from './model/editor-app.ts';
 
 // What every route gets from the router: on the server it is filled per request,
 // in the browser it is built by entry-client (siteUrl restored from the server's dehydrated state).
@@ -16,6 +17,8 @@ export type RouterContext = {
   content: ContentSource;
   /** Server only: the page is showing a content outage, so its status becomes 503 (no-op in the browser). */
   markUnavailable: () => void;
+  /** The CMS's own app, for the publication page's link back to it; absent with no CMS. */
+  editorApp?: EditorApp;
   /** Set when this browser is in an editor's preview (drafts visible); restored from the server's state. */
   preview?: PreviewState;
   /** Server only: the CSS a page carries inline in its head (see components/layout/critical-css). */

@@ -8,8 +8,9 @@ import { PagePending } from './components/layout/page-pending.tsx';
 import { reloadIfMovedBeforeHydration } from './site/moved-before-hydration.ts';
 
 import type { PreviewState } from './model/preview.ts';
+import type { EditorApp } from './model/editor-app.ts';
 
-type DehydratedSite = { siteUrl: string; year: number; preview?: PreviewState };
+type DehydratedSite = { siteUrl: string; year: number; editorApp?: EditorApp; preview?: PreviewState };
 
 /** `history`: the browser's, made beforehand in a task of its own (entry-client.tsx); the server's is in memory. */
 export function createAppRouter(context: RouterContext, options: { nonce?: string; history?: RouterHistory } = {}) {
@@ -49,13 +50,14 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     dehydrate: (): DehydratedSite => ({
       siteUrl: router.options.context.siteUrl,
       year: router.options.context.year,
+      ...(router.options.context.editorApp ? { editorApp: router.options.context.editorApp } : {}),
       ...(router.options.context.preview ? { preview: router.options.context.preview } : {}),
     }),
     hydrate: (data: DehydratedSite) => {
       // Hydration waits for the page the address now names, which replaces this one.
       if (reloadIfMovedBeforeHydration()) return new Promise<never>(() => undefined);
-      const { siteUrl, year, preview } = data;
-      router.update({ context: { ...router.options.context, siteUrl, year, preview } });
+      const { siteUrl, year, editorApp, preview } = data;
+      router.update({ context: { ...router.options.context, siteUrl, year, editorApp, preview } });
     },
   });
   // A page's body travels once, as markup, not again in the data serialised for hydration (docs/performance.md).

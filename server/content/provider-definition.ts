@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EditorInspector, PreviewShows } from '../../src/model/preview.ts';
 import type { ContentProvider } from './provider.ts';
+import type { EditorApp } from '../../src/model/editor-app.ts';
 
 /** The environment after the one schema has read it: each variable's checked and transformed value. */
 export type ParsedEnv = Record<string, unknown>;
@@ -82,6 +83,8 @@ export type ProviderDefinition<Settings> = {
   create(settings: Settings, deps: ProviderDeps): ContentProvider;
   /** Origins its images are served from, for the CSP's img-src. */
   imageOrigins(settings: Settings): string[];
+  /** Its own app, where editors write, when its address is known. */
+  editorApp?(settings: Settings): EditorApp | undefined;
   /** Its publish webhook, when a secret is configured. */
   webhook?(settings: Settings): WebhookVerifier | undefined;
   /**
@@ -99,6 +102,7 @@ export type ActiveProvider = {
   settings: unknown;
   createClient(deps: ProviderDeps): ContentProvider;
   imageOrigins: string[];
+  editorApp: EditorApp | undefined;
   webhook: WebhookVerifier | undefined;
   /** Undefined when the provider has no drafts. */
   drafts: (() => DraftsAccess) | undefined;
@@ -123,6 +127,7 @@ export function register<Settings>(definition: ProviderDefinition<Settings>): Re
         settings,
         createClient: (deps) => definition.create(settings, deps),
         imageOrigins: definition.imageOrigins(settings),
+        editorApp: definition.editorApp?.(settings),
         webhook: definition.webhook?.(settings),
         drafts: drafts ? () => drafts(settings) : undefined,
       };

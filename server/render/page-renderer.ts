@@ -1,3 +1,4 @@
+import type { EditorApp } from '../../src/model/editor-app.ts';
 import type { RenderFailure, RenderInput, ServerManifest } from '../../src/entry-server.tsx';
 import { PAGE_PATH_HEADER, ROUTE_PATTERN_HEADER } from '../../src/model/render-headers.ts';
 import type { ContentSource } from '../../src/model/content-source.ts';
@@ -50,6 +51,8 @@ export function createPageRenderer(options: {
   loadRenderPage: () => Promise<RenderPage>;
   loadManifest: () => Promise<ServerManifest>;
   siteUrl: string;
+  /** The CMS's own app, for the publication page's link. */
+  editorApp?: EditorApp;
   content: ContentSource;
   /** The CSS each page carries inline (production); none in development, where Vite injects it. */
   pageStyles?: PageStylesFor;
@@ -64,6 +67,7 @@ export function createPageRenderer(options: {
       const context = {
         siteUrl: options.siteUrl,
         year: new Date().getUTCFullYear(),
+        editorApp: options.editorApp,
         content: preview?.content ?? options.content,
         preview: preview?.state,
         pageStyles: options.pageStyles,

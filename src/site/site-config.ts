@@ -13,7 +13,6 @@ export const siteConfig = {
   ],
   bookingUrl: 'https://cal.com/growthwise/strategy-call',
   linkedinCompanyUrl: 'https://www.linkedin.com/company/growthwise',
-  contentfulAppUrl: 'https://app.contentful.com',
   aboutBlurb:
     'Growthwise is a team of operators who have built, scaled and automated revenue engines. We help B2B SaaS and e-commerce founders find the leaks, fix the stack and grow on purpose.',
 } as const;

@@ -119,6 +119,7 @@ describe('loadConfig', () => {
     [{ SANITY_API_VERSION: 'v2021' }, 'SANITY_API_VERSION', 'a date'],
     [{ SANITY_API_HOST: 'api.sanity.io' }, 'SANITY_API_HOST', 'http(s) origin'],
     [{ SANITY_API_HOST: 'https://api.sanity.io/v1' }, 'SANITY_API_HOST', 'http(s) origin'],
+    [{ SANITY_STUDIO_URL: 'growthwise.sanity.studio' }, 'SANITY_STUDIO_URL', 'http(s) URL'],
   ])('rejects %o naming %s', (env, variable, problem) => {
     const error = errorFor(env);
     expect(error.variable).toBe(variable);

@@ -46,6 +46,10 @@ export const contentfulDefinition: ProviderDefinition<ContentfulSettings> = {
   },
   create: (settings, deps) => createContentfulProvider(settings, deps),
   imageOrigins: () => ['https://images.ctfassets.net'],
+  editorApp: ({ spaceId, environment }) => ({
+    name: 'Contentful',
+    url: `https://app.contentful.com/spaces/${spaceId}${environment === 'master' ? '' : `/environments/${environment}`}/entries`,
+  }),
   webhook: (settings) => (settings.webhookSecret ? contentfulWebhook(settings.webhookSecret) : undefined),
   drafts(settings) {
     const { previewToken } = settings;

@@ -1,4 +1,4 @@
-import { ConfigError, checked, text } from '../../env-rules.ts';
+import { ConfigError, checked, httpUrl, text } from '../../env-rules.ts';
 import type { ProviderDefinition } from '../provider-definition.ts';
 import { DEFAULT_SANITY_API_HOST, DEFAULT_SANITY_API_VERSION, createSanityClient } from './sanity-client.ts';
 import type { SanitySettings } from './sanity-client.ts';
@@ -36,6 +36,7 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
     SANITY_TOKEN: text(),
     SANITY_API_HOST: apiHost,
     SANITY_WEBHOOK_SECRET: text(),
+    SANITY_STUDIO_URL: httpUrl(),
   },
   // Chosen automatically when a Sanity project and dataset are set and no Contentful credentials are.
   detect: (env) =>
@@ -52,10 +53,13 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
       token: env.SANITY_TOKEN as string | undefined,
       apiHost: new URL((env.SANITY_API_HOST as string | undefined) ?? DEFAULT_SANITY_API_HOST).origin,
       webhookSecret: env.SANITY_WEBHOOK_SECRET as string | undefined,
+      studioUrl: env.SANITY_STUDIO_URL as string | undefined,
     };
   },
   create: (settings, deps) => createSanityProvider(settings, deps),
   imageOrigins: () => ['https://cdn.sanity.io'],
+  // A Studio is deployed wherever its team chooses: known only when SANITY_STUDIO_URL names it.
+  editorApp: ({ studioUrl }) => (studioUrl ? { name: 'Sanity Studio', url: studioUrl } : undefined),
   webhook: (settings) => (settings.webhookSecret ? sanityWebhook(settings.webhookSecret) : undefined),
   drafts(settings) {
     if (!settings.token) {

@@ -21,6 +21,8 @@ export type SanitySettings = {
   token: string | undefined;
   apiHost: string;
   webhookSecret: string | undefined;
+  /** Where the team's Studio is deployed, for the publication page's link. */
+  studioUrl?: string;
 };
 
 /**

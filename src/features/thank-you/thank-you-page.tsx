@@ -1,9 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouteContext } from '@tanstack/react-router';
 import { onItsPageOnly } from '../../components/ui/site-links.ts';
-import { siteConfig } from '../../site/site-config.ts';
 import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 
 export function ThankYouPage() {
+  // The CMS an editor came from, named; with no CMS there is nowhere to go back to.
+  const editorApp = useRouteContext({ from: '__root__', select: (context) => context.editorApp });
   return (
     <section className="page-section status-page" aria-labelledby="published-title">
       <HydrationMarker />
@@ -17,14 +18,11 @@ export function ThankYouPage() {
         <Link to="/blog" activeOptions={onItsPageOnly} className="button button--accent">
           View Blog
         </Link>
-        <a
-          href={siteConfig.contentfulAppUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="button button--ghost"
-        >
-          Back to Contentful
-        </a>
+        {editorApp && (
+          <a href={editorApp.url} target="_blank" rel="noopener noreferrer" className="button button--ghost">
+            Back to {editorApp.name}
+          </a>
+        )}
       </div>
       <p className="note">
         Please note: new content may take up to 2 minutes to appear on the site because of deployment.
