@@ -38,7 +38,18 @@ const slugField = {
   validation: (rule: SlugRule) => rule.required().custom(checkSlug),
 };
 
-/** The Portable Text the site renders: every style, list, decorator and annotation here is mapped. */
+/**
+ * A horizontal rule, in Sanity's usual shape: a block of its own, `{_type: 'break', style: 'lineBreak'}`. The
+ * Studio shows it as a divider; the site draws an <hr>.
+ */
+export const breakType = {
+  name: 'break',
+  title: 'Break',
+  type: 'object',
+  fields: [{ name: 'style', type: 'string', options: { list: [{ title: 'Line break', value: 'lineBreak' }] } }],
+};
+
+/** The Portable Text the site renders: every style, list, decorator, annotation and block here is mapped. */
 export const bodyField = {
   name: 'body',
   type: 'array',
@@ -48,12 +59,17 @@ export const bodyField = {
       styles: ['normal', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'].map((value) => ({ title: value, value })),
       lists: ['bullet', 'number'].map((value) => ({ title: value, value })),
       marks: {
-        decorators: ['strong', 'em', 'code', 'underline', 'strike-through'].map((value) => ({ title: value, value })),
+        // sup and sub are custom decorators, as Sanity's own examples name them.
+        decorators: ['strong', 'em', 'code', 'underline', 'strike-through', 'sup', 'sub'].map((value) => ({
+          title: value,
+          value,
+        })),
         annotations: [{ name: 'link', type: 'object', fields: [{ name: 'href', type: 'url' }] }],
       },
     },
     { type: 'image', fields: [{ name: 'alt', type: 'string', title: 'Alternative text' }] },
     { type: 'table' },
+    { type: 'break' },
   ],
 };
 
@@ -96,4 +112,4 @@ export const resource = {
   ],
 };
 
-export const schemaTypes = [post, resource];
+export const schemaTypes = [post, resource, breakType];

@@ -100,6 +100,8 @@ describe('the Sanity provider, driven by @sanity/client against the fake (GROQ e
     for (const tag of [...Object.values(BLOCK_STYLES), ...Object.values(LIST_TYPES), ...Object.values(DECORATORS)]) {
       expect(tags, tag).toContain(tag);
     }
+    expect(tags).toContain('hr');
+    expect(textOf(elements(body).find((el) => el.tagName === 'sup')!)).toBe('2');
     const nested = elements(body).find((el) => el.tagName === 'ul') as Element;
     expect(elements(nested).filter((el) => el.tagName === 'ul')).toHaveLength(2);
     expect(textOf(body)).toContain('A callout the site does not know');

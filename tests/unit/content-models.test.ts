@@ -1,8 +1,21 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { BLOCK_STYLES, DECORATORS, LIST_TYPES } from '../../server/content/sanity/portable-text-to-hast.ts';
+import {
+  BLOCK_STYLES,
+  BLOCK_TYPES,
+  DECORATORS,
+  LIST_TYPES,
+} from '../../server/content/sanity/portable-text-to-hast.ts';
 import { POST_QUERY, RESOURCE_QUERY } from '../../server/content/sanity/queries.ts';
-import { SLUG_RULE, bodyField, checkSlug, post, resource, slugify } from '../../content-models/sanity/schema.ts';
+import {
+  SLUG_RULE,
+  bodyField,
+  checkSlug,
+  post,
+  resource,
+  schemaTypes,
+  slugify,
+} from '../../content-models/sanity/schema.ts';
 import { SLUG_PATTERN, isValidSlug } from '../../src/model/content.ts';
 
 const require = createRequire(import.meta.url);
@@ -96,6 +109,10 @@ describe('the content models operators apply', () => {
     for (const { value } of block.styles) expect(BLOCK_STYLES, value).toHaveProperty(value);
     for (const { value } of block.lists) expect(LIST_TYPES, value).toHaveProperty(value);
     for (const { value } of block.marks.decorators) expect(DECORATORS, value).toHaveProperty(value);
+    // Superscript, subscript and a rule, which Contentful's rich text has too: a post keeps them when it moves.
+    expect(Object.keys(DECORATORS)).toEqual(expect.arrayContaining(['sup', 'sub']));
+    expect(bodyField.of.slice(1).map((of) => of.type)).toEqual([...BLOCK_TYPES]);
+    expect(schemaTypes.map((type) => type.name)).toContain('break');
   });
 
   // A slug the site cannot serve makes a post without an address: the models hold editors to the site's rule.

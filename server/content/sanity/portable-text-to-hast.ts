@@ -21,6 +21,9 @@ type Block = {
   rows?: { cells?: unknown[] }[];
 };
 
+/** The block types besides text that the site draws; content-models/sanity/schema.ts offers each. */
+export const BLOCK_TYPES = ['image', 'table', 'break'] as const;
+
 /** Block styles we render, and the element each becomes (h1 is shown as h2 by the page, as for every CMS). */
 export const BLOCK_STYLES: Record<string, string> = {
   normal: 'p',
@@ -39,6 +42,8 @@ export const DECORATORS: Record<string, string> = {
   code: 'code',
   underline: 'u',
   'strike-through': 's',
+  sup: 'sup',
+  sub: 'sub',
 };
 
 export const LIST_TYPES: Record<string, string> = { bullet: 'ul', number: 'ol' };
@@ -132,6 +137,10 @@ function blockToHast(block: Block, ctx: Context): ElementContent[] {
       return imageBlock(block, ctx);
     case 'table':
       return tableBlock(block);
+    case 'break':
+      if (block.style === undefined || block.style === 'lineBreak') return [element('hr', {}, [])];
+      ctx.warn('sanity: an unknown break style is left out', { style: block.style });
+      return [];
     default: {
       ctx.warn('sanity: an unknown block type keeps its text', { type: block._type });
       const value = textOf(block);
