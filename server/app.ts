@@ -13,6 +13,7 @@ import { leadsPlugin } from './leads/leads-plugin.ts';
 import type { LeadsDeps } from './leads/leads-plugin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { staticAssets } from './plugins/static-assets.ts';
+import { contentImages } from './plugins/content-images.ts';
 import { healthRoutes } from './routes/health.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { malformedAddressAnswer } from './routes/page-address.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   if (deps.clientDir) await app.register(staticAssets, { root: deps.clientDir });
+  if (config.content.imageFolder) await app.register(contentImages, { root: config.content.imageFolder });
 
   const preview = config.preview && 'drafts' in config.preview && deps.drafts ? config.preview : undefined;
   await app.register(previewPlugin, {

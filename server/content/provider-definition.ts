@@ -85,6 +85,8 @@ export type ProviderDefinition<Settings> = {
   imageOrigins(settings: Settings): string[];
   /** Its own app, where editors write, when its address is known. */
   editorApp?(settings: Settings): EditorApp | undefined;
+  /** A folder of images on this machine that its content refers to, served by the site itself. */
+  imageFolder?(settings: Settings): string | undefined;
   /** Its publish webhook, when a secret is configured. */
   webhook?(settings: Settings): WebhookVerifier | undefined;
   /**
@@ -103,6 +105,7 @@ export type ActiveProvider = {
   createClient(deps: ProviderDeps): ContentProvider;
   imageOrigins: string[];
   editorApp: EditorApp | undefined;
+  imageFolder: string | undefined;
   webhook: WebhookVerifier | undefined;
   /** Undefined when the provider has no drafts. */
   drafts: (() => DraftsAccess) | undefined;
@@ -128,6 +131,7 @@ export function register<Settings>(definition: ProviderDefinition<Settings>): Re
         createClient: (deps) => definition.create(settings, deps),
         imageOrigins: definition.imageOrigins(settings),
         editorApp: definition.editorApp?.(settings),
+        imageFolder: definition.imageFolder?.(settings),
         webhook: definition.webhook?.(settings),
         drafts: drafts ? () => drafts(settings) : undefined,
       };

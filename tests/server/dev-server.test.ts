@@ -109,8 +109,8 @@ describe('npm run dev without a CMS', () => {
   }, 30_000);
 
   it('names a broken file and starts again once it is mended', async () => {
-    writeFileSync(post('broken'), '---\ntitle: Broken\nslug: broken\n---\nBody\n');
-    await expect.poll(() => output, WAIT).toMatch(/Content error: .*posts\/broken\.md: author: /);
+    writeFileSync(post('broken'), '---\ntitle: Broken\nslug: broken\npublishedDate: March 3\n---\nBody\n');
+    await expect.poll(() => output, WAIT).toMatch(/Content error: .*posts\/broken\.md: publishedDate: /);
     expect(await page('/healthz')).toBe('not listening');
     rmSync(post('broken'));
     await expect.poll(() => page('/blog'), WAIT).toMatch(/^200 /);

@@ -29,6 +29,51 @@ describe('CONTENT_DIR', () => {
     expect(answer.json<{ slug: string }[]>().map((item) => item.slug)).toEqual(['copy']);
   });
 
+  it('accepts what a CMS accepts (only a title and a slug), with the same defaults and order', async () => {
+    const app = await buildTestApp({
+      CONTENT_PROVIDER: 'local',
+      CONTENT_DIR: contentFolder({
+        'posts/bare.md': '---\ntitle: Bare\nslug: bare\n---\n',
+        'posts/b-dated.md': post('b-dated'),
+        'posts/a-dated.md': post('a-dated'),
+        'resources/loose.md': '---\ntitle: Loose\nslug: loose\n---\nText',
+      }),
+    });
+    const posts = (await app.inject('/api/posts')).json<{ slug: string }[]>();
+    const bare = (await app.inject('/api/posts/bare')).json<Record<string, unknown>>();
+    const loose = (await app.inject('/api/resources/loose')).json<Record<string, unknown>>();
+    await app.close();
+    // Newest first, the same date in the order of the slugs, and no date last.
+    expect(posts.map((item) => item.slug)).toEqual(['a-dated', 'b-dated', 'bare']);
+    expect(bare).toMatchObject({ author: '', excerpt: '', tags: [], featuredImage: null, seoTitle: 'Bare' });
+    expect(loose).toMatchObject({ author: 'Growthwise Team', type: 'Guide', cardType: 'Guide' });
+  });
+
+  it("serves the folder's images from the site's own origin", async () => {
+    const pixel = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const root = contentFolder({
+      'posts/pictured.md': `---\ntitle: Pictured\nslug: pictured\nfeaturedImage:\n  url: images/pixel.png\n  width: 1\n  height: 1\n---\n![A chart](images/pixel.png)`,
+    });
+    mkdirSync(path.join(root, 'images'));
+    writeFileSync(path.join(root, 'images/pixel.png'), pixel);
+    const app = await buildTestApp({ CONTENT_PROVIDER: 'local', CONTENT_DIR: root });
+    const pictured = (await app.inject('/api/posts/pictured')).json<{ featuredImage: { url: string } }>();
+    const image = await app.inject('/content-images/pixel.png');
+    const page = await app.inject('/blog/pictured');
+    const missing = await app.inject('/content-images/other.png');
+    await app.close();
+    expect(pictured.featuredImage.url).toBe('/content-images/pixel.png');
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(pixel)).toBe(true);
+    expect(page.body).toContain('src="/content-images/pixel.png"');
+    expect(page.headers['content-security-policy']).toMatch(/img-src 'self' data:;/);
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('stops start-up on a bad file there, naming it', async () => {
     const root = contentFolder({ 'posts/copy.md': post('other') });
     const error = await buildTestApp({ CONTENT_PROVIDER: 'local', CONTENT_DIR: root }).catch((e: unknown) => e);
@@ -44,7 +89,7 @@ describe('CONTENT_DIR', () => {
 
 describe('start-up mistakes are errors, not exits', () => {
   it('a bad content file rejects createSite (the test fails, the worker lives) with one line for the operator', async () => {
-    const root = contentFolder({ 'posts/broken.md': '---\ntitle: Broken\nslug: broken\n---\nBody' });
+    const root = contentFolder({ 'posts/broken.md': '---\ntitle: Broken\nslug: broken\nauthor: [1, 2]\n---\nBody' });
     const error = await buildTestApp({}, { fallbackDir: root }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(startupProblem(error)).toMatch(/^Content error: .*posts\/broken\.md: .*author: /);

@@ -24,4 +24,6 @@ export const localDefinition: ProviderDefinition<LocalSettings> = {
   },
   create: (settings, deps) => createLocalProvider(settings.dir ?? deps.builtInDir),
   imageOrigins: () => [],
+  // The built-in content's images are the site's own, under public/.
+  imageFolder: (settings) => (settings.dir ? path.join(settings.dir, 'images') : undefined),
 };

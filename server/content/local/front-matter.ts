@@ -9,9 +9,11 @@ const slug = {
 } as const;
 const text = { type: 'string', pattern: '\\S', errorMessage: 'must be text' } as const;
 
+// Only a title and a slug are required, as in each CMS: an empty field gets the product's default
+// (server/content/defaults.ts), so a copy exported from a CMS reads back as the CMS showed it.
 const resourceFrontMatter = {
   type: 'object',
-  required: ['title', 'slug', 'subtitle', 'type', 'readTime', 'author', 'gradient', 'order'],
+  required: ['title', 'slug'],
   properties: {
     title: text,
     slug,
@@ -25,7 +27,7 @@ const resourceFrontMatter = {
       pattern: '^linear-gradient\\(.+\\)$',
       errorMessage: 'must be a CSS linear-gradient(...)',
     },
-    /** Position in the list; the first resource is the featured one. */
+    /** Position in the list; the first resource is the featured one, and one without comes after. */
     order: { type: 'integer', minimum: 1 },
   },
   additionalProperties: false,
@@ -33,7 +35,7 @@ const resourceFrontMatter = {
 
 const postFrontMatter = {
   type: 'object',
-  required: ['title', 'slug', 'author', 'publishedDate', 'excerpt', 'category'],
+  required: ['title', 'slug'],
   properties: {
     title: text,
     slug,
@@ -52,8 +54,9 @@ const postFrontMatter = {
       properties: {
         url: {
           type: 'string',
-          pattern: '^/[\\w/.-]+$',
-          errorMessage: 'must be a path under public/, such as /images/blog/post.svg',
+          pattern: '^(?!.*\\.\\.)(/|images/)[\\w/.-]+$',
+          errorMessage:
+            "must be a path under public/, such as /images/blog/post.svg, or a file of the folder's images/, such as images/post.png",
         },
         title: { type: 'string' },
         description: { type: 'string' },

@@ -4,6 +4,8 @@ import type { Post, Resource } from '../../../src/model/content.ts';
 import type { ContentProvider } from '../provider.ts';
 import { checkPostFrontMatter, checkResourceFrontMatter } from './front-matter.ts';
 import { parseMarkdown } from './markdown.ts';
+import { servedImagePath } from './content-images.ts';
+import { withPostDefaults, withResourceDefaults } from '../defaults.ts';
 
 /** A content file that cannot be used: start-up stops with its name and the problem. */
 export class ContentFileError extends Error {
@@ -42,29 +44,49 @@ async function load<T extends { slug: string }>(
   return items;
 }
 
-/** Reads every markdown file of content-fallback/ once; throws ContentFileError for a bad file. */
+/** Newest first; the same date, or none, in the order of the slugs, as every provider breaks ties. */
+const byDateThenSlug = (a: Post, b: Post) =>
+  b.publishedDate.localeCompare(a.publishedDate) || a.slug.localeCompare(b.slug);
+
+/** Reads every markdown file of a content folder once; throws ContentFileError for a bad file. */
 export async function loadLocalContent(root: string): Promise<{ posts: Post[]; resources: Resource[] }> {
   const resources = await load(path.join(root, 'resources'), (raw, body, file) => {
     const checked = checkResourceFrontMatter(raw);
     if (!checked.ok) throw new ContentFileError(file, checked.problems);
     const { order, ...fields } = checked.value;
-    return { ...fields, cardType: fields.cardType ?? fields.type, body, order };
+    const resource = withResourceDefaults({
+      subtitle: '',
+      author: '',
+      readTime: '',
+      type: '',
+      cardType: '',
+      gradient: '',
+      ...fields,
+      body,
+    });
+    return { ...resource, order: order ?? Number.POSITIVE_INFINITY };
   });
-  resources.sort((a, b) => a.order - b.order);
+  resources.sort((a, b) => a.order - b.order || a.slug.localeCompare(b.slug));
   const posts = await load(path.join(root, 'posts'), (raw, body, file) => {
     const checked = checkPostFrontMatter(raw);
     if (!checked.ok) throw new ContentFileError(file, checked.problems);
-    const { featuredImage, seoTitle, seoDescription, tags, ...fields } = checked.value;
-    return {
+    const { featuredImage, ...fields } = checked.value;
+    return withPostDefaults({
+      author: '',
+      publishedDate: '',
+      excerpt: '',
+      category: '',
+      tags: [],
+      seoTitle: '',
+      seoDescription: '',
       ...fields,
-      tags: tags ?? [],
-      featuredImage: featuredImage ? { title: '', description: '', ...featuredImage } : null,
+      featuredImage: featuredImage
+        ? { title: '', description: '', ...featuredImage, url: servedImagePath(featuredImage.url) }
+        : null,
       body,
-      seoTitle: seoTitle ?? fields.title,
-      seoDescription: seoDescription ?? fields.excerpt,
-    };
+    });
   });
-  posts.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate));
+  posts.sort(byDateThenSlug);
   return { posts, resources: resources.map(({ order: _order, ...resource }) => resource) };
 }
 

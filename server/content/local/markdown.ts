@@ -8,6 +8,7 @@ import type { Element, Root } from 'hast';
 import { parse as parseYaml } from 'yaml';
 import { visit } from 'unist-util-visit';
 import { safeHref, sanitizeBody } from '../rich-body.ts';
+import { servedImagePath } from './content-images.ts';
 import type { RichBody } from '../../../src/model/content.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']);
@@ -24,6 +25,14 @@ function unwrapUnsafeLinks(tree: Root) {
   });
 }
 
+// An image of the content folder (`![chart](images/chart.png)`) is served from under the site's own origin.
+function serveFolderImages(tree: Root) {
+  visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'img' && typeof node.properties.src === 'string')
+      node.properties.src = servedImagePath(node.properties.src);
+  });
+}
+
 /** Front matter (YAML) and the body as the neutral tree; raw HTML in the markdown is dropped. */
 export function parseMarkdown(source: string): ParsedMarkdown {
   const mdast = processor.runSync(processor.parse(source)) as MdastRoot;
@@ -32,5 +41,6 @@ export function parseMarkdown(source: string): ParsedMarkdown {
   mdast.children = mdast.children.filter((node) => node.type !== 'yaml');
   const hast = toHast(mdast, { allowDangerousHtml: false }) as Root;
   unwrapUnsafeLinks(hast);
+  serveFolderImages(hast);
   return { frontMatter, body: sanitizeBody(hast) };
 }
