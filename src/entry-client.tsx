@@ -14,11 +14,12 @@ const showsFailure = (data: unknown) => typeof data === 'object' && data !== nul
 function hydrate() {
   watchFailedStylesheets();
   const history = createBrowserHistory();
-  // The router saves the window's place on leaving only if it has seen the window scroll since the page went live:
-  // a reader who scrolled before that (the first seconds on a phone) and not since was sent to the top by a reload
-  // or a Back. Added before the router's own listener, so that one sees this scroll (docs/performance.md,
-  // "Scrolling before hydration").
-  addEventListener('pagehide', () => document.dispatchEvent(new Event('scroll')));
+  // The router saves the window's place on leaving only if it has seen the window scroll since its last render: a
+  // reader who scrolled before that (the first seconds on a phone) and not since was sent to the top by a reload
+  // or a Back. So the router sees a scroll before the page is left (added before its own pagehide listener) and
+  // after each of its renders (docs/performance.md, "Scrolling before hydration").
+  const seenScrolling = () => document.dispatchEvent(new Event('scroll'));
+  addEventListener('pagehide', seenScrolling);
   // The real siteUrl and year arrive with the server's dehydrated state (see router.tsx).
   const router = createAppRouter(
     {
@@ -33,6 +34,8 @@ function hydrate() {
   // otherwise show that failure when clicked for the next 30 s, and a page left in a failed state would show it
   // again on Back before asking anew (docs/product.md, "States"). Preloads still in flight are left to finish, so a
   // tap that lands on one sees its outcome.
+  // After the router's own listener, which forgets what it saw scroll.
+  router.subscribe('onRendered', seenScrolling);
   router.subscribe('onBeforeNavigate', () => router.clearCache({ filter: (match) => showsFailure(match.loaderData) }));
   // Back from another site restores this page from the browser's back/forward cache as it was left; one left in a
   // failed state asks again, showing its loading state meanwhile, as Back within the site does.

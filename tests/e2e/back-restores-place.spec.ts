@@ -35,13 +35,7 @@ async function linkInView(page: Page) {
 }
 
 for (const path of LONG_PAGES) {
-  test(`Back to ${path} from a link half-way down puts the reader where they were @both`, async ({
-    page,
-    isMobile,
-  }) => {
-    // A known defect (issue #67, point 4): at 375 px, Back to /services from one of its services now and then
-    // lands a few hundred pixels above the place (334 px in one CI run of three). Open until it is mended.
-    test.fixme(isMobile && path === '/services', 'Back to /services at 375 px sometimes lands above the place');
+  test(`Back to ${path} from a link half-way down puts the reader where they were @both`, async ({ page }) => {
     await gotoHydrated(page, path);
     const place = await scrollHalfWay(page);
     const link = await linkInView(page);
