@@ -6,6 +6,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createAppRouter } from './router.tsx';
 import { createApiContentSource } from './features/content/api-content-source.ts';
 import { watchFailedStylesheets } from './components/layout/stylesheet-retry.ts';
+import { keepPlaceThroughLoading } from './site/place-through-loading.ts';
 
 // The content pages' loader data carries `error` when their content could not be fetched (routes/blog and
 // routes/resources).
@@ -36,6 +37,7 @@ function hydrate() {
   // tap that lands on one sees its outcome.
   // After the router's own listener, which forgets what it saw scroll.
   router.subscribe('onRendered', seenScrolling);
+  keepPlaceThroughLoading(router);
   router.subscribe('onBeforeNavigate', () => router.clearCache({ filter: (match) => showsFailure(match.loaderData) }));
   // Back from another site restores this page from the browser's back/forward cache as it was left; one left in a
   // failed state asks again, showing its loading state meanwhile, as Back within the site does.
