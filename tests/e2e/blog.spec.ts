@@ -71,7 +71,9 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog post', () => {
-  test('shows everything a post has, from the first HTML on', async ({ page }) => {
+  test('shows everything a post has from the first HTML on, every rich-text node type, share links and the call to action', async ({
+    page,
+  }) => {
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) apiCalls.push(request.url());
@@ -96,10 +98,26 @@ test.describe('blog post', () => {
     await expect(hero).toHaveAttribute('height', '900');
     await expect(hero).toHaveAttribute('srcset', /fm=webp&w=800/);
     await expect(page.locator('.article__image source[type="image/avif"]')).toHaveAttribute('srcset', /fm=avif/);
-  });
 
-  test('renders every rich-text node type', async ({ page }) => {
-    await gotoHydrated(page, `${cms}/blog/pricing-experiments`);
+    const address = encodeURIComponent(`${cms}/blog/pricing-experiments`);
+    await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${address}`,
+    );
+    await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+      'href',
+      `https://twitter.com/intent/tweet?url=${address}&text=${encodeURIComponent('Pricing Experiments That Moved Revenue')}`,
+    );
+    await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+    );
+    for (const network of ['LinkedIn', 'X', 'Facebook']) {
+      await expect(page.getByRole('link', { name: `Share on ${network}` })).toHaveAttribute('target', '_blank');
+    }
+    await expect(page.getByRole('heading', { name: 'Ready to implement these strategies?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Schedule a Strategy Session' })).toHaveAttribute('href', '/contact');
+
     const body = page.locator('.rich-body');
     await expect(body.getByRole('heading', { level: 2, name: 'Heading one' })).toBeVisible();
     for (const [level, name] of [
@@ -146,28 +164,6 @@ test.describe('blog post', () => {
     await expect(page).toHaveURL(/\/blog\/linked-article$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Blog post not found' })).toBeVisible();
     expect(await isSameDocument(page)).toBe(true);
-  });
-
-  test('offers share links with the encoded address and the closing call to action', async ({ page }) => {
-    await gotoHydrated(page, `${cms}/blog/pricing-experiments`);
-    const address = encodeURIComponent(`${cms}/blog/pricing-experiments`);
-    await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toHaveAttribute(
-      'href',
-      `https://www.linkedin.com/sharing/share-offsite/?url=${address}`,
-    );
-    await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute(
-      'href',
-      `https://twitter.com/intent/tweet?url=${address}&text=${encodeURIComponent('Pricing Experiments That Moved Revenue')}`,
-    );
-    await expect(page.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute(
-      'href',
-      `https://www.facebook.com/sharer/sharer.php?u=${address}`,
-    );
-    for (const network of ['LinkedIn', 'X', 'Facebook']) {
-      await expect(page.getByRole('link', { name: `Share on ${network}` })).toHaveAttribute('target', '_blank');
-    }
-    await expect(page.getByRole('heading', { name: 'Ready to implement these strategies?' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Schedule a Strategy Session' })).toHaveAttribute('href', '/contact');
   });
 
   test('Share copies the link when there is no share sheet, and Save only confirms', async ({ page, context }) => {

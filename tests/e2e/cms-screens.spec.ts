@@ -7,6 +7,8 @@ import { CMS_SITES, serverUrl } from './stack-config.ts';
 const [site] = CMS_SITES;
 
 test('the states only a CMS can show hydrate cleanly and pass axe', async ({ page }) => {
+  // Three pages, each hydrated and scanned: more than one page's share of the default timeout.
+  test.slow();
   const apiCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/')) apiCalls.push(request.url());

@@ -10,7 +10,9 @@ const accepted = async () =>
   }[];
 
 test.describe('contact page', () => {
-  test('has the hero, the form and the side column with their texts', async ({ page }) => {
+  test("has the hero, the form and the side column with their texts; the browser enforces the form's required fields and e-mail type", async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop Guessing - Get Growth Answers Now');
     await expect(page.getByText("Tell us your toughest bottlenecks - we'll map your fix.")).toBeVisible();
@@ -46,10 +48,8 @@ test.describe('contact page', () => {
     const follow = aside.getByRole('link', { name: 'Growthwise on LinkedIn' });
     await expect(follow).toHaveAttribute('target', '_blank');
     await expect(follow).toHaveAttribute('href', /linkedin\.com\/company\//);
-  });
 
-  test('each phone number shows its region a space apart, on one tap target', async ({ page }) => {
-    await gotoHydrated(page, '/contact');
+    // Each phone number shows its region a space apart, on one tap target.
     const phones = page.getByRole('complementary', { name: 'Other ways to reach us' }).locator('a[href^="tel:"]');
     await expect(phones).toHaveCount(2);
     for (const phone of await phones.all()) {
@@ -66,14 +66,12 @@ test.describe('contact page', () => {
       expect(gap).toBeGreaterThanOrEqual(fontSize * 0.2);
     }
     await expect(phones.first()).toHaveAccessibleName('+1 (646) 555-0142 (US)');
-  });
 
-  test('the browser enforces required fields and the e-mail type', async ({ page }) => {
+    // The browser enforces required fields and the e-mail type.
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
     });
-    await gotoHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByLabel('Name *')).toHaveJSProperty('validity.valueMissing', true);
     await fillForm(page, { name: 'Ada', email: 'not an email', company: 'Engines', challenge: 'Flat pipeline' });

@@ -5,6 +5,7 @@ import { weakFocusRings } from './focus-rings.ts';
 import { atLiveMark, recordAtLiveMark } from './live-mark.ts';
 import { smallTargets } from './touch-targets.ts';
 import { cutOff } from './cut-off.ts';
+import { fits, layoutAt } from './text-size-layout.ts';
 
 // Every route, once at a desk and once on a phone: one visit carries all of a page's own checks, since on
 // these machines a visit costs more than the checks. With reduced motion, so that axe judges each section as
@@ -27,7 +28,7 @@ const READER_SPACING = `
 const TOUCH_WIDTHS = [375, 768, 1024];
 
 for (const route of ROUTES) {
-  test(`${route.path} at a desk hydrates cleanly, passes axe, cuts nothing off with any text spacing, and every focus ring stands out 3:1`, async ({
+  test(`${route.path} at a desk hydrates cleanly, passes axe, cuts nothing off with any text spacing or size, and every focus ring stands out 3:1`, async ({
     page,
   }) => {
     await gotoHydrated(page, route.path);
@@ -51,6 +52,29 @@ for (const route of ROUTES) {
     // After a Tab the browser shows the ring as for a keyboard (focus-rings.ts).
     await page.keyboard.press('Tab');
     expect(await weakFocusRings(page)).toEqual([]);
+
+    // Chrome's Settings > Appearance > Font size: "Very large" is 24 px, and "Customize fonts" goes further. The
+    // em breakpoints give larger text the narrower layout: at 32 px a 1,280 px window holds 40em, the phone's
+    // layout, not a nav that no longer fits; and at 320 px nothing scrolls sideways (docs/product.md, "Text
+    // size"). The browser applies the setting to the open page, as it does when a reader changes it.
+    const cdp = await page.context().newCDPSession(page);
+    const sized: Record<string, Awaited<ReturnType<typeof layoutAt>>> = {};
+    for (const px of [24, 32]) {
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: px } });
+      await page.evaluate(() => document.fonts.ready);
+      for (const width of [320, 1024, 1280]) sized[`${px} px, ${width} px wide`] = await layoutAt(page, width);
+    }
+    expect(sized).toEqual({
+      // On the smallest phone too: a word longer than the line breaks inside its button, and buttons in a row
+      // wrap, rather than the page scrolling sideways (beyond WCAG's 200 % at 320 px, which 32 px is).
+      '24 px, 320 px wide': fits('24px', true),
+      '32 px, 320 px wide': fits('32px', true),
+      // At 24 px, 1,024 px is 42.7em (below 48em: the phone's layout) and 1,280 px is 53.3em (the nav).
+      '24 px, 1024 px wide': fits('24px', true),
+      '24 px, 1280 px wide': fits('24px', false),
+      '32 px, 1024 px wide': fits('32px', true),
+      '32 px, 1280 px wide': fits('32px', true),
+    });
   });
 
   test(`${route.path} on a phone is live only once its controls are, passes axe, fits 320 px and has 44 px targets @mobile`, async ({

@@ -88,7 +88,12 @@ export async function expectNoAxeViolations(page: Page) {
       .getAnimations()
       .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
-  const results = await new AxeBuilder({ page }).analyze();
+  // Legacy mode runs axe in the page itself, not in a second page opened for each scan (no page of the site
+  // embeds another site's frame), and only violations are reported in detail: a scan then costs a third.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   await page.emulateMedia({ reducedMotion: null });
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -2,8 +2,32 @@ import { test, expect, gotoHydrated, afterFrames } from './fixtures.ts';
 import { STACK, serverUrl } from './stack-config.ts';
 
 test.describe('home', () => {
-  test('has its sections in order with their texts and links', async ({ page }) => {
+  test('has its sections in order with their texts and links; those below the fold reveal once about 10 percent is visible', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 700 });
     await gotoHydrated(page, '/');
+    const section = page.getByRole('region', { name: 'Who trust us?' });
+    await expect(section).toHaveAttribute('data-reveal', 'waiting');
+    await expect(section).toHaveCSS('opacity', '0');
+    // Its top half-way down the window: well past the 10 percent threshold at any width.
+    await section.evaluate((el) =>
+      window.scrollTo({
+        top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2,
+        behavior: 'instant',
+      }),
+    );
+    await expect(section).toHaveAttribute('data-reveal', 'shown');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await afterFrames(page);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute('data-reveal', 'shown');
+    await expect(section).toHaveCSS('opacity', '1');
+    const delays = await section
+      .locator('.stagger-item')
+      .evaluateAll((items) => items.map((el) => getComputedStyle(el).transitionDelay));
+    expect(delays.map((d) => d.split(',')[0])).toEqual(['0s', '0.2s', '0.4s']);
+
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get the growth you deserve');
     await expect(page.locator('.home-hero').getByRole('link', { name: "Let's Talk Growth" })).toHaveAttribute(
       'href',
@@ -121,31 +145,6 @@ test.describe('blog thank-you page', () => {
 });
 
 test.describe('motion', () => {
-  test('sections below the fold reveal once when about 10 percent is visible', async ({ page }) => {
-    await page.setViewportSize({ width: page.viewportSize()?.width ?? 1280, height: 700 });
-    await gotoHydrated(page, '/');
-    const section = page.getByRole('region', { name: 'Who trust us?' });
-    await expect(section).toHaveAttribute('data-reveal', 'waiting');
-    await expect(section).toHaveCSS('opacity', '0');
-    // Its top half-way down the window: well past the 10 percent threshold at any width.
-    await section.evaluate((el) =>
-      window.scrollTo({
-        top: el.getBoundingClientRect().top + window.scrollY - window.innerHeight / 2,
-        behavior: 'instant',
-      }),
-    );
-    await expect(section).toHaveAttribute('data-reveal', 'shown');
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await afterFrames(page);
-    await section.scrollIntoViewIfNeeded();
-    await expect(section).toHaveAttribute('data-reveal', 'shown');
-    await expect(section).toHaveCSS('opacity', '1');
-    const delays = await section
-      .locator('.stagger-item')
-      .evaluateAll((items) => items.map((el) => getComputedStyle(el).transitionDelay));
-    expect(delays.map((d) => d.split(',')[0])).toEqual(['0s', '0.2s', '0.4s']);
-  });
-
   test('with reduced motion nothing moves and everything is visible', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce', baseURL });
     const page = await context.newPage();

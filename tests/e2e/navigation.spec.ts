@@ -29,15 +29,6 @@ test.describe('navigation bar', () => {
     expect(alpha(after)).toBeGreaterThan(alpha(before.bg));
     await expect(header).toBeInViewport();
   });
-
-  test("logo leads home and LET'S TALK leads to /contact", async ({ page, isMobile }) => {
-    await gotoHydrated(page, '/about');
-    await page.getByRole('link', { name: 'Growthwise home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: "LET'S TALK", exact: true }).filter({ visible: true }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
 });
 
 test.describe('desktop navigation', () => {
@@ -69,19 +60,6 @@ test.describe('desktop navigation', () => {
     await expect(crumbs.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
     await expect(crumbs.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(page.locator('a[aria-current="page"]')).toHaveCount(0);
-  });
-
-  test('hovering a link preloads its route before the click (the router owns every internal link)', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/about');
-    const loaded: string[] = [];
-    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).hover();
-    await expect.poll(() => loaded.filter((path) => path === '/api/posts')).toHaveLength(1);
-    await expect(page).toHaveURL(/\/about$/);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Case Studies' }).hover();
-    await expect.poll(() => loaded.includes('/api/resources')).toBe(true);
   });
 });
 
@@ -115,7 +93,9 @@ test.describe('a page drawn by the app', () => {
     expect(await focused(page)).not.toBe('main');
   });
 
-  test('the first Tab shows "Skip to content", which takes focus past the header', async ({ page }) => {
+  test('the first Tab shows "Skip to content", which takes focus past the header; a hovered link preloads its page; the logo and LET\'S TALK lead on', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -126,6 +106,21 @@ test.describe('a page drawn by the app', () => {
     await expect(status(page)).toHaveText('');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+
+    // The router owns every internal link: hovering one preloads its route before the click.
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).hover();
+    await expect.poll(() => loaded.filter((path) => path === '/api/posts')).toHaveLength(1);
+    await expect(page).toHaveURL(/\/about#main$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Case Studies' }).hover();
+    await expect.poll(() => loaded.includes('/api/resources')).toBe(true);
+
+    // The logo leads home and LET'S TALK to /contact.
+    await page.getByRole('link', { name: 'Growthwise home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: "LET'S TALK", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
   });
 
   test('a page whose loading screen comes late is announced by its own heading, not the one it replaces', async ({

@@ -18,58 +18,68 @@ async function shownHeadings(page: Page) {
     );
 }
 
+/** Every card's headings and text land whole on one sheet, and its rule keeps it so. */
+async function expectCardsWhole(page: Page, path: string, printout: Awaited<ReturnType<typeof printPage>>) {
+  const found = page.locator('main :is(.grid-3, .grid-4) > *, main .card-grid article, main .featured-post');
+  const cards = await found.evaluateAll((elements) =>
+    elements.map((card) =>
+      [...card.querySelectorAll('h2, h3, h4, p')].map((block) =>
+        (block.textContent ?? '').replace(/\s/g, '').toLowerCase(),
+      ),
+    ),
+  );
+  expect(cards.length, path).toBeGreaterThan(1);
+  // Compared without spaces: the card's parts side by side in a row read with or without one between them.
+  const sheets = printout.sheetTexts.map((text) => text.replace(/\s/g, '').toLowerCase());
+  const cut = cards.filter((blocks) => !sheets.some((sheet) => blocks.every((block) => sheet.includes(block))));
+  expect(cut, `${path}: cards not whole on one sheet`).toEqual([]);
+  // Text alone cannot show a card's icon left at the foot of the sheet before the rest of it: the rule can.
+  await page.emulateMedia({ media: 'print' });
+  const breaks = await found.evaluateAll((all) => all.map((card) => getComputedStyle(card).breakInside));
+  expect(new Set(breaks), path).toEqual(new Set(['avoid']));
+  await page.emulateMedia({ media: null });
+}
+
 test.describe('On paper', () => {
-  for (const path of ['/', '/services', '/about']) {
-    test(`${path}: every section is printed, in dark ink, with the header once and without its menu`, async ({
-      page,
-    }) => {
+  test('/, /services and /about: every section is printed, in dark ink, with the header once and without its menu, and no card is cut across two sheets', async ({
+    page,
+  }) => {
+    for (const path of ['/', '/services', '/about']) {
       await gotoHydrated(page, path);
       const headings = await shownHeadings(page);
-      expect(headings.length).toBeGreaterThan(3);
+      expect(headings.length, path).toBeGreaterThan(3);
       const printout = await printPage(page);
       const printed = printout.text.toLowerCase();
       // Sections below the fold wait to reveal as they are scrolled to; paper is never scrolled.
-      expect(headings.filter((heading) => !printed.includes(heading.toLowerCase()))).toEqual([]);
+      expect(
+        headings.filter((heading) => !printed.includes(heading.toLowerCase())),
+        path,
+      ).toEqual([]);
       // Backgrounds are not printed: text drawn for a dark one must not come out pale.
       const pale = printout.inks.filter((ink) => contrastOnWhite(ink) < 4.5);
-      expect(pale, `inks ${printout.inks.join(', ')}`).toEqual([]);
+      expect(pale, `${path}: inks ${printout.inks.join(', ')}`).toEqual([]);
       // The logo once at the top and once in the footer: a fixed header is printed on every sheet.
-      expect(printout.items.length).toBeGreaterThan(1);
-      expect(printout.items.flat().filter((item) => item === 'Growthwise')).toHaveLength(2);
+      expect(printout.items.length, path).toBeGreaterThan(1);
+      expect(
+        printout.items.flat().filter((item) => item === 'Growthwise'),
+        path,
+      ).toHaveLength(2);
       // The header's menu and call to action, and the footer's columns of links, only work on a screen.
-      expect(printout.text).not.toContain("LET'S TALK");
-      expect(printout.items.flat()).not.toContain('Careers');
-    });
-  }
-
-  test('a card is never cut across two sheets', async ({ page }) => {
-    for (const path of ['/', '/about', '/services/ai', '/resources', '/blog']) {
-      await gotoHydrated(page, path);
-      const found = page.locator('main :is(.grid-3, .grid-4) > *, main .card-grid article, main .featured-post');
-      const cards = await found.evaluateAll((elements) =>
-        elements.map((card) =>
-          [...card.querySelectorAll('h2, h3, h4, p')].map((block) =>
-            (block.textContent ?? '').replace(/\s/g, '').toLowerCase(),
-          ),
-        ),
-      );
-      expect(cards.length, path).toBeGreaterThan(1);
-      const printout = await printPage(page);
-      // Compared without spaces: the card's parts side by side in a row read with or without one between them.
-      const sheets = printout.sheetTexts.map((text) => text.replace(/\s/g, '').toLowerCase());
-      const cut = cards.filter((blocks) => !sheets.some((sheet) => blocks.every((block) => sheet.includes(block))));
-      expect(cut, `${path}: cards not whole on one sheet`).toEqual([]);
-      // Text alone cannot show a card's icon left at the foot of the sheet before the rest of it: the rule can.
-      await page.emulateMedia({ media: 'print' });
-      const breaks = await found.evaluateAll((all) => all.map((card) => getComputedStyle(card).breakInside));
-      expect(new Set(breaks), path).toEqual(new Set(['avoid']));
-      await page.emulateMedia({ media: null });
+      expect(printout.text, path).not.toContain("LET'S TALK");
+      expect(printout.items.flat(), path).not.toContain('Careers');
+      if (path !== '/services') await expectCardsWhole(page, path, printout);
     }
   });
 
-  test("the resources' colour art, which is only a background, takes no room on paper", async ({ page }) => {
-    await gotoHydrated(page, '/resources');
+  test("on /services/ai, /resources and /blog no card is cut across two sheets, and the resources' colour art, only a background, takes no room on paper", async ({
+    page,
+  }) => {
+    for (const path of ['/services/ai', '/resources', '/blog']) {
+      await gotoHydrated(page, path);
+      await expectCardsWhole(page, path, await printPage(page));
+    }
     const art = page.locator('.top-resource__art, .resource-card__art');
+    await page.goBack();
     await expect(art).toHaveCount(4);
     for (const box of await art.all()) await expect(box).toBeVisible();
     await page.emulateMedia({ media: 'print' });

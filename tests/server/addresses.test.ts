@@ -169,7 +169,13 @@ describe("addresses that are not a page's own", () => {
   });
 
   it('redirects a category without an overview page to /services', async () => {
-    for (const url of ['/services/marketing', '/services/sales', '/services/nothing', '/services/ai/nothing']) {
+    for (const url of [
+      '/services/marketing',
+      '/services/sales',
+      '/services/nothing',
+      '/services/ai/nothing',
+      '/services/x/y',
+    ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(301);
       expect(response.statusCode, url).toBeLessThan(400);
