@@ -11,8 +11,6 @@ const PIXEL = Buffer.from(
 );
 
 type Fixtures = {
-  /** Console errors, page errors and React warnings seen during the test; any of them fails it. */
-  consoleProblems: string[];
   /** For a test that breaks the network on purpose: console errors matching this are expected. */
   allowConsoleError: (pattern: RegExp) => void;
 };
@@ -20,30 +18,29 @@ type Fixtures = {
 const allowed = new WeakMap<object, RegExp[]>();
 
 export const test = base.extend<Fixtures>({
-  consoleProblems: [
-    async ({ page }, use) => {
-      for (const host of ['https://images.ctfassets.net/**', 'https://cdn.sanity.io/**']) {
-        await page.route(host, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
-      }
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        const text = message.text();
-        // A 404 or 503 page (or an /api answer for a missing post) is an error response by design, and
-        // Chromium reports every one of them in the console; those are expected.
-        const source = message.location().url;
-        if (/status of (404|503)/.test(text) && (source === page.url() || source.includes('/api/'))) return;
-        if (message.type() === 'error' || /hydrat|did not match|Warning:/i.test(text))
-          problems.push(`${message.type()}: ${text}`);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      allowed.set(page, []);
-      await use(problems);
-      const patterns = allowed.get(page) ?? [];
-      const unexpected = problems.filter((problem) => !patterns.some((pattern) => pattern.test(problem)));
-      expect(unexpected, 'console errors or hydration warnings').toEqual([]);
-    },
-    { auto: true },
-  ],
+  // The page of a test: console errors, page errors and React warnings seen during the test fail it. A test that
+  // asks for no page (HTTP only, or a process) opens none.
+  page: async ({ page }, use) => {
+    for (const host of ['https://images.ctfassets.net/**', 'https://cdn.sanity.io/**']) {
+      await page.route(host, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL }));
+    }
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      const text = message.text();
+      // A 404 or 503 page (or an /api answer for a missing post) is an error response by design, and
+      // Chromium reports every one of them in the console; those are expected.
+      const source = message.location().url;
+      if (/status of (404|503)/.test(text) && (source === page.url() || source.includes('/api/'))) return;
+      if (message.type() === 'error' || /hydrat|did not match|Warning:/i.test(text))
+        problems.push(`${message.type()}: ${text}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    allowed.set(page, []);
+    await use(page);
+    const patterns = allowed.get(page) ?? [];
+    const unexpected = problems.filter((problem) => !patterns.some((pattern) => pattern.test(problem)));
+    expect(unexpected, 'console errors or hydration warnings').toEqual([]);
+  },
   allowConsoleError: async ({ page }, use) => {
     await use((pattern) => allowed.get(page)?.push(pattern));
   },

@@ -31,22 +31,24 @@ function watchStylesheets(page: Page) {
 }
 
 test.describe('CSS by route', () => {
-  for (const route of ROUTES) {
-    test(`${route.path} carries the rules for every class it uses, and no other screen's sheet`, async ({
-      request,
-    }) => {
+  test("every route carries the rules for every class it uses, and no other screen's sheet", async ({ request }) => {
+    expect(everyPage).toHaveLength(1);
+    for (const route of ROUTES) {
       const html = await (await request.get(route.path)).text();
       const { css, held } = inlineCss(html);
-      expect(everyPage).toHaveLength(1);
       const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)));
       const carried = classesIn(css);
-      expect([...used].filter((name) => styledAnywhere.has(name) && !carried.has(name))).toEqual([]);
+      expect(
+        [...used].filter((name) => styledAnywhere.has(name) && !carried.has(name)),
+        route.path,
+      ).toEqual([]);
       for (const [href, text] of sheets) {
-        if (everyPage.includes(href) || held.includes(href)) expect(css).toContain(text);
+        if (everyPage.includes(href) || held.includes(href))
+          expect(css, `${route.path} carries ${href}`).toContain(text);
         else expect(css, `${route.path} carries ${href}`).not.toContain(text);
       }
-    });
-  }
+    }
+  });
 
   test('a first visit fetches no stylesheet; a screen reached in the page fetches its own sheet once', async ({
     page,

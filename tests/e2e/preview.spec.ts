@@ -17,6 +17,7 @@ const enterUrl = (site: string, path: string, secret = PREVIEW_SECRET) =>
 
 const previewBar = (page: Page) => page.getByRole('complementary', { name: 'Preview' });
 
+// A wrong secret, a path off the site and a forged or altered cookie are refused in tests/server/preview.test.ts.
 test.describe('preview mode', () => {
   test('an editor enters from the CMS link, sees drafts on every screen, navigates in the app and exits', async ({
     page,
@@ -76,42 +77,6 @@ test.describe('preview mode', () => {
     await expect(page.locator('.rich-body')).toHaveAttribute('data-contentful-field-id', 'content');
     await gotoHydrated(page, `${contentful}/resources/growth-playbook`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-contentful-entry-id', 'res2');
-  });
-
-  test('a wrong secret is refused and sets nothing; a path off the site is refused', async ({
-    page,
-    context,
-    allowConsoleError,
-  }) => {
-    allowConsoleError(/status of (400|401)/);
-    const wrong = await page.goto(enterUrl(contentful, '/blog', `${PREVIEW_SECRET}x`));
-    expect(wrong?.status()).toBe(401);
-    for (const path of ['//evil.example', '/\\evil.example', 'https://evil.example']) {
-      const response = await page.goto(enterUrl(contentful, path));
-      expect(response?.status(), path).toBe(400);
-      expect(new URL(page.url()).host).toBe(`127.0.0.1:${STACK.cms}`);
-    }
-    expect(await context.cookies()).toEqual([]);
-    await gotoHydrated(page, `${contentful}/blog/pricing-experiments`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE);
-  });
-
-  test('a forged or altered cookie is ignored', async ({ page, context }) => {
-    await gotoHydrated(page, enterUrl(contentful, '/blog/pricing-experiments'));
-    const [cookie] = await context.cookies();
-    if (!cookie) throw new Error('no preview cookie');
-    const [expiry, signature] = decodeURIComponent(cookie.value).split('.') as [string, string];
-    for (const value of [
-      `${Number(expiry) + 60_000}.${signature}`,
-      String(Date.now() + 60_000),
-      `${expiry}.x${signature}`,
-    ]) {
-      await context.clearCookies();
-      await context.addCookies([{ ...cookie, value: encodeURIComponent(value) }]);
-      await gotoHydrated(page, `${contentful}/blog/pricing-experiments`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED_TITLE);
-      await expect(previewBar(page)).toHaveCount(0);
-    }
   });
 
   test('with Sanity, drafts come from the drafts perspective, without click-to-edit', async ({ page }) => {
