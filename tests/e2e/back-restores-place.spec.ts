@@ -37,7 +37,14 @@ async function linkInView(page: Page) {
 }
 
 for (const path of LONG_PAGES) {
-  test(`Back to ${path} from a link half-way down puts the reader where they were @both`, async ({ page }) => {
+  test(`Back to ${path} from a link half-way down puts the reader where they were @both`, async ({
+    page,
+    isMobile,
+  }) => {
+    // A known defect (issue #67, point 4): at 375 px, Back to /services now and then lands 334 px from the place
+    // (once in a CI run, once in 145 runs of the timing specs beside two processes holding both cores), after the
+    // linked page has come; the cause is not yet found. Back while that page is loading is the last test's case.
+    test.fixme(isMobile && path === '/services', 'Back to /services at 375 px now and then lands 334 px off');
     await gotoHydrated(page, path);
     const place = await scrollHalfWay(page);
     const link = await linkInView(page);
