@@ -80,14 +80,14 @@ async function main() {
       amount: 600,
       connections: 20,
     }).finally(() => (flooding = false));
-    // A visitor's real post (one this replica has never listed) once the flood has spent this second's budget.
+    // A visitor's real post (one this replica has never listed) while the flood pours in.
     while (flooding && slugLookups() < 10) await sleep(5);
     const answer = await fetch(`${base}/api/posts/scaling-revops-after-series-a`);
     const realPost = { status: answer.status, source: answer.headers.get('x-content-source'), duringFlood: flooding };
     const slugs = await flood;
     const lookups = slugLookups();
     console.log(
-      `600 made-up slugs in ${slugs.seconds} s: ${lookups} CMS lookups (budget 10/s); answers ${JSON.stringify(slugs.statuses)}; ` +
+      `600 made-up slugs in ${slugs.seconds} s: ${lookups} CMS lookups (30 confirmations a minute); answers ${JSON.stringify(slugs.statuses)}; ` +
         `a real post ${realPost.duringFlood ? 'during' : 'after'} the flood: ${realPost.status} from ${realPost.source}`,
     );
 

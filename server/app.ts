@@ -6,6 +6,7 @@ import type { PageRenderer } from './render/page-renderer.ts';
 import { PageCache } from './render/page-cache.ts';
 import type { ContentService } from './content/content-service.ts';
 import { apiRoutes } from './routes/api.ts';
+import { listingsOf } from './content/listings.ts';
 import { revalidateRoutes } from './routes/revalidate.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { contactRoutes } from './routes/contact.ts';
@@ -153,7 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     afterPurge: (scope) => app.published(scope),
   });
   await app.register(seoRoutes, { content: deps.content, siteUrl: config.siteUrl, staticPaths: deps.staticPaths });
-  await app.register(pageRoutes, { pages, preview: previewPages });
+  await app.register(pageRoutes, { pages, listings: listingsOf(deps.content), preview: previewPages });
 
   return app;
 }

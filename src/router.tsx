@@ -21,6 +21,15 @@ export function createAppRouter(context: RouterContext, options: { nonce?: strin
     history: options.history,
     ssr: options.nonce ? { nonce: options.nonce } : undefined,
     defaultPreload: 'intent',
+    // Search values are plain text, written as forms write them (`?tag=Growth+Ops&page=2`): the server's
+    // listings read the same form, and a tag that looks like a number or JSON stays text.
+    parseSearch: (search) => Object.fromEntries(new URLSearchParams(search)),
+    stringifySearch: (search) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(search)) if (value !== undefined) params.set(key, String(value));
+      const query = params.toString();
+      return query ? `?${query}` : '';
+    },
     // A page that fails (its script lost to a dropped connection, a loader that throws) shows the error inside
     // the header and footer; only the root's own errorComponent replaces the whole document.
     defaultErrorComponent: ErrorPage,

@@ -36,8 +36,10 @@ export type ContentServiceOptions = {
   budgetMs?: number;
   freshMs?: number;
   backoffMs?: number;
-  /** Upstream lookups per second for slugs nothing is known about (made-up slugs cannot spend more). */
+  /** Upstream lookups per second of slugs when no list can be read (made-up slugs cannot spend more). */
   lookupsPerSecond?: number;
+  /** Upstream lookups per minute of slugs the list held does not have (a post published a second ago). */
+  confirmationsPerMinute?: number;
   now?: () => number;
   warn: (message: string, details?: unknown) => void;
   /** Told about every answer and upstream call (metrics). */
@@ -57,6 +59,9 @@ function summariesOf<T extends { body: unknown }>(list: readonly T[]): Omit<T, '
   return made;
 }
 export const neverAborted = new AbortController().signal;
+
+// The slugs of a list the cache holds, looked up once per list rather than scanned per lookup.
+const listedSlugs = new WeakMap<object, Set<string>>();
 
 /** The list a looked-up slug may be in: a listed slug is real content, never refused as a made-up one. */
 export type ListedIn = {
@@ -135,15 +140,21 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     maxEntries: 500,
     snapshots: options.snapshots,
     lookupsPerSecond: options.lookupsPerSecond ?? 10,
+    confirmationsPerMinute: options.confirmationsPerMinute ?? 30,
     now: options.now,
     warn,
     observer: options.observer,
   });
-  // Asked only with the lookup budget spent, so quietly: a list the CMS cannot give means "not listed".
+  // Quietly: the list's own failure is warned about once, and a lookup without it falls to the lookup budget.
+  const slugsOf = (list: readonly { slug: string }[]) => {
+    let slugs = listedSlugs.get(list);
+    if (!slugs) listedSlugs.set(list, (slugs = new Set(list.map((item) => item.slug))));
+    return slugs;
+  };
   const isListed = ({ list, fetch, slug }: ListedIn) =>
     cache.get(list, fetch).then(
-      ({ value }) => value.some((item) => item.slug === slug),
-      () => false,
+      ({ value }) => slugsOf(value).has(slug),
+      () => undefined,
     );
   async function fromCms<T>(query: ContentQuery, fetch: (signal: AbortSignal) => Promise<T>, listedIn?: ListedIn) {
     try {

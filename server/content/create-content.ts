@@ -17,6 +17,7 @@ export type ContentTuning = {
   freshMs?: number;
   backoffMs?: number;
   lookupsPerSecond?: number;
+  confirmationsPerMinute?: number;
   /** The clock the cache reads (tests move it by hand). */
   now?: () => number;
 };
@@ -51,6 +52,7 @@ export async function createContent(
     freshMs: options.freshMs,
     backoffMs: options.backoffMs,
     lookupsPerSecond: options.lookupsPerSecond,
+    confirmationsPerMinute: options.confirmationsPerMinute,
     now: options.now,
     warn: options.warn,
     observer: options.observer,

@@ -13,13 +13,6 @@ export type ContentProvider = {
   getResource(slug: string, signal: AbortSignal): Promise<Resource | null>;
 };
 
-/**
- * The most entries a list holds, on every CMS: the blog, the sitemap and the feed list at most this many
- * posts, and a list refreshed every minute stays bounded in memory and in upstream calls
- * (docs/decisions/content-providers.md, "Lists").
- */
-export const LIST_LIMIT = 1_000;
-
 /** An upstream refusal that says when to ask again (a 429 with x-contentful-ratelimit-reset). */
 export class RateLimitedError extends Error {
   readonly retryAfterMs: number;

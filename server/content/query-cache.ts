@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { RateLimitedError } from './provider.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
-import { perSecondBudget } from '../per-second-budget.ts';
+import { fixedWindowBudget } from '../fixed-window-budget.ts';
 import { classifyUpstreamFailure } from './content-observer.ts';
 import type { ContentObserver } from './content-observer.ts';
 
@@ -22,8 +22,13 @@ export type QueryCacheOptions = {
   backoffMs: number;
   maxEntries: number;
   snapshots: SnapshotStore;
-  /** Upstream calls per second for lookups that nothing is known about, across all visitors. */
+  /** Upstream calls per second for lookups of slugs no list can vouch for or rule out, across all visitors. */
   lookupsPerSecond: number;
+  /**
+   * Upstream calls per minute, across all visitors, that confirm a slug missing from the list held is truly
+   * missing (a post published a second ago, before the publish event came); past them it is not found.
+   */
+  confirmationsPerMinute: number;
   warn: (message: string, details?: unknown) => void;
   now?: () => number;
   observer?: ContentObserver;
@@ -68,8 +73,11 @@ export function withBudget<T>(work: (signal: AbortSignal) => Promise<T>, budgetM
   });
 }
 
+/** Whether a lookup's item is in its kind's list; undefined when no list can be read. */
+export type IsListed = () => Promise<boolean | undefined>;
+
 /** What a fetch of one query is given: the upstream call, and for a lookup whether its item is listed. */
-type Ask = { fetch: (signal: AbortSignal) => Promise<unknown>; isListed?: () => Promise<boolean> };
+type Ask = { fetch: (signal: AbortSignal) => Promise<unknown>; isListed?: IsListed };
 
 /** The instances one kind of query keeps: its answers, its "not found"s and its pauses after a failure. */
 type KindCache = {
@@ -91,12 +99,14 @@ export class QueryCache {
   /** The last snapshot write begun for each query, until it ends; a query's writes run one after another. */
   private readonly saving = new Map<string, Promise<void>>();
   private readonly options: QueryCacheOptions;
-  private readonly lookups: ReturnType<typeof perSecondBudget>;
+  private readonly lookups: ReturnType<typeof fixedWindowBudget>;
+  private readonly confirmations: ReturnType<typeof fixedWindowBudget>;
 
   constructor(options: QueryCacheOptions) {
     this.options = options;
     const now = options.now ?? Date.now;
-    this.lookups = perSecondBudget(options.lookupsPerSecond, now);
+    this.lookups = fixedWindowBudget(options.lookupsPerSecond, 1_000, now);
+    this.confirmations = fixedWindowBudget(options.confirmationsPerMinute, 60_000, now);
     // Read the clock on every check, so an injected clock is honoured at once.
     const clock = { ttlResolution: 0, perf: { now } };
     const kind = (query: (key: string) => ContentQuery, max: number): KindCache => ({
@@ -125,13 +135,14 @@ export class QueryCache {
   }
 
   /**
-   * `isListed` says whether a lookup's item is in its kind's list: real content, so a lookup over the budget
-   * still goes ahead for it. Asked only once the budget is spent (docs/hardening.md).
+   * `isListed` says whether a lookup's item is in its kind's list: a listed slug is asked for, one the list
+   * does not hold is not found without asking (but for a few confirmations a minute), and without a list the
+   * per-second budget decides (docs/hardening.md).
    */
   async get<T>(
     query: ContentQuery,
     fetch: (signal: AbortSignal) => Promise<T>,
-    isListed?: () => Promise<boolean>,
+    isListed?: IsListed,
   ): Promise<{ value: T; source: CachedSource }> {
     const { answers, missing, paused } = this.kinds[query.kind];
     const key = 'slug' in query ? query.slug : query.kind;
@@ -179,7 +190,14 @@ export class QueryCache {
   private async ask(query: ContentQuery, { fetch, isListed }: Ask, known: boolean) {
     const { missing, paused } = this.kinds[query.kind];
     const key = 'slug' in query ? query.slug : query.kind;
-    if ('slug' in query && !known && !this.lookups.spend() && !(await isListed?.())) throw new LookupBudgetError();
+    if ('slug' in query && !known) {
+      const listed = isListed ? await isListed() : undefined;
+      if (listed === false && !this.confirmations.spend()) {
+        missing.set(key, true);
+        return undefined;
+      }
+      if (listed === undefined && !this.lookups.spend()) throw new LookupBudgetError();
+    }
     const started = performance.now();
     const observer = this.options.observer;
     try {

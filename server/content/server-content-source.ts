@@ -1,6 +1,7 @@
 import type { ContentResult, ContentSource } from '../../src/model/content-source.ts';
 import { contentMessages } from '../../src/model/content-messages.ts';
 import type { ContentAnswer, ContentReads } from './content-service.ts';
+import { listingsOf } from './listings.ts';
 
 function toResult<T>(answer: ContentAnswer<T>, failure: string): ContentResult<T> {
   if (answer.status === 'ok') return { status: 'ok', data: answer.data };
@@ -10,10 +11,11 @@ function toResult<T>(answer: ContentAnswer<T>, failure: string): ContentResult<T
 
 /** The server render reads content straight from the service, with the same answers /api gives. */
 export function createServerContentSource(service: ContentReads): ContentSource {
+  const listings = listingsOf(service);
   return {
-    listPosts: async () => toResult(await service.listPosts(), contentMessages.postsFailed),
-    getPost: async (slug) => toResult(await service.getPost(slug), contentMessages.postFailed),
-    listResources: async () => toResult(await service.listResources(), contentMessages.resourcesFailed),
+    listPosts: async (search) => toResult(await listings.postsPage(search), contentMessages.postsFailed),
+    getPost: async (slug) => toResult(await listings.post(slug), contentMessages.postFailed),
+    listResources: async (search) => toResult(await listings.resourcesPage(search), contentMessages.resourcesFailed),
     getResource: async (slug) => toResult(await service.getResource(slug), contentMessages.resourceFailed),
   };
 }

@@ -81,6 +81,12 @@ export class PageCache {
     }
   }
 
+  /** A page rendered for this request only (an address made up by the visitor): kept nowhere. */
+  async renderUnkept(url: string, headers: RequestHeaders): Promise<SharedPage> {
+    this.onLookup?.('miss');
+    return this.render(url, headers);
+  }
+
   /** Forgets every page (after a content publish). */
   purge() {
     this.found.clear();

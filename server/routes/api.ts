@@ -3,12 +3,16 @@ import { sendShared, sharedBodyOf } from '../shared-body.ts';
 import { contentMessages } from '../../src/model/content-messages.ts';
 import {
   errorAnswerSchema,
-  postSchema,
+  listingSchema,
   postSummarySchema,
+  postWithRelatedSchema,
   resourceSchema,
   resourceSummarySchema,
 } from '../../src/model/content-schema.ts';
+import { readListingSearch } from '../../src/model/listing.ts';
+import type { ListingSearch } from '../../src/model/listing.ts';
 import type { ContentAnswer, ContentReads, ContentService } from '../content/content-service.ts';
+import { listingsOf } from '../content/listings.ts';
 import type { DraftContent } from '../preview/draft-content.ts';
 
 // Lets a CDN in front serve a minute-old copy, refresh it in the background, and ride out an outage.
@@ -37,29 +41,49 @@ const slugParams = {
   required: ['slug'],
 } as const;
 
+// A page is written as a whole number from 1; anything else is refused before content is read.
+const listingQuerystring = (withTag: boolean) =>
+  ({
+    type: 'object',
+    properties: {
+      page: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' },
+      ...(withTag ? { tag: { type: 'string', minLength: 1, maxLength: 200 } } : {}),
+    },
+  }) as const;
+
 /** Each answer declared once (src/model/content-schema.ts): Fastify serialises with it and drops anything else. */
 const answers = (ok: object) => ({ 200: ok, 404: errorAnswerSchema, 503: errorAnswerSchema });
 const schemas = {
-  posts: { response: answers({ type: 'array', items: postSummarySchema }) },
-  post: { params: slugParams, response: answers(postSchema) },
-  resources: { response: answers({ type: 'array', items: resourceSummarySchema }) },
+  posts: { querystring: listingQuerystring(true), response: answers(listingSchema(postSummarySchema)) },
+  post: { params: slugParams, response: answers(postWithRelatedSchema) },
+  resources: { querystring: listingQuerystring(false), response: answers(listingSchema(resourceSummarySchema)) },
   resource: { params: slugParams, response: answers(resourceSchema) },
 };
 
-/** The JSON surface the browser reads content from. */
+const NO_SUCH_PAGE = 'No such page of the list';
+
+/** The JSON surface the browser reads content from; lists come a page at a time, as the pages show them. */
 export async function apiRoutes(app: FastifyInstance, options: { content: ContentService; drafts?: DraftContent }) {
   // An editor in preview reads drafts; everyone else the published content (the preview plugin decides who).
   const contentFor = (request: FastifyRequest): ContentReads =>
     request.preview && options.drafts ? options.drafts.view(request.previewPerspective) : options.content;
+  const listingsFor = (request: FastifyRequest) => listingsOf(contentFor(request));
+  const searchOf = (request: FastifyRequest, withTag: boolean): ListingSearch =>
+    readListingSearch(request.query as Record<string, unknown>, withTag);
 
   app.get('/api/posts', { schema: schemas.posts }, async (request, reply) =>
-    send(reply, await contentFor(request).listPosts(), contentMessages.postMissing, contentMessages.postsFailed),
+    send(
+      reply,
+      await listingsFor(request).postsPage(searchOf(request, true)),
+      NO_SUCH_PAGE,
+      contentMessages.postsFailed,
+    ),
   );
 
   app.get<{ Params: { slug: string } }>('/api/posts/:slug', { schema: schemas.post }, async (request, reply) =>
     send(
       reply,
-      await contentFor(request).getPost(request.params.slug),
+      await listingsFor(request).post(request.params.slug),
       contentMessages.postMissing,
       contentMessages.postFailed,
     ),
@@ -68,8 +92,8 @@ export async function apiRoutes(app: FastifyInstance, options: { content: Conten
   app.get('/api/resources', { schema: schemas.resources }, async (request, reply) =>
     send(
       reply,
-      await contentFor(request).listResources(),
-      contentMessages.resourceMissing,
+      await listingsFor(request).resourcesPage(searchOf(request, false)),
+      NO_SUCH_PAGE,
       contentMessages.resourcesFailed,
     ),
   );

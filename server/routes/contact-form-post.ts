@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import { contactOutcomeIds, refusalReason } from '../../src/model/contact.ts';
 import type { ContactFields, RefusedPost } from '../../src/model/contact.ts';
 import type { RenderedPage } from '../render/page-renderer.ts';
-import { perSecondBudget } from '../per-second-budget.ts';
+import { fixedWindowBudget } from '../fixed-window-budget.ts';
 
 // A contact page whose scripts have not run (JavaScript off, scripts lost to a bad connection, or a tap
 // before hydration) sends the form as a plain form post. Before, it went out as a GET: the visitor's details
@@ -44,7 +44,7 @@ function fieldsOf(body: unknown): ContactFields {
  * Returns how the route answers either kind.
  */
 export async function acceptContactFormPosts(app: FastifyInstance, refusedPage: RefusedPage) {
-  const renders = perSecondBudget(REFUSED_PAGES_PER_SECOND);
+  const renders = fixedWindowBudget(REFUSED_PAGES_PER_SECOND, 1_000);
   await app.register(formbody);
   app.addHook('preValidation', async (request, reply) => {
     if (!isFormPost(request)) return;

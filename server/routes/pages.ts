@@ -6,6 +6,8 @@ import { pageAddress } from '../../src/model/page-address.ts';
 import { ADDRESS_REDIRECT_CACHE, API_SPACE, looksLikeFile, opensAsDocument } from './page-address.ts';
 import type { RenderedPage } from '../render/page-renderer.ts';
 import type { RefusedPost } from '../../src/model/contact.ts';
+import type { Listings } from '../content/listings.ts';
+import { listingAddress } from './listing-address.ts';
 
 /**
  * Renders a page for an editor in preview: drafts, straight from the renderer, never through the cache (also
@@ -25,7 +27,10 @@ export type PreviewRender = (page: {
  * permanent redirect there, its query string kept). Any path under /api that no API route answers is a JSON
  * 404, and so is anything that looks like a file, unless a browser opens it as a page.
  */
-export async function pageRoutes(app: FastifyInstance, options: { pages: PageCache; preview?: PreviewRender }) {
+export async function pageRoutes(
+  app: FastifyInstance,
+  options: { pages: PageCache; listings: Listings; preview?: PreviewRender },
+) {
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const address = pageAddress(pathname);
@@ -38,13 +43,23 @@ export async function pageRoutes(app: FastifyInstance, options: { pages: PageCac
       const query = request.url.slice(pathname.length);
       return reply.header('cache-control', ADDRESS_REDIRECT_CACHE).redirect(address + query, 308);
     }
-    // No page reads a query string, so it is not part of what is rendered or cached: /about?x=1 is /about
-    // (its canonical URL too). Otherwise every unique query string would force a render (docs/hardening.md).
+    // Only a listing reads the query string, and only its own parameters: /about?x=1 is /about (its canonical URL
+    // too). Otherwise every unique query string would force a render (docs/hardening.md).
+    const query = request.url.slice(pathname.length);
     if (request.preview && options.preview) {
       const { headers, previewPerspective: perspective } = request;
-      return sendPage(reply, await options.preview({ url: pathname, headers, nonce: reply.scriptNonce, perspective }));
+      const url = pathname + query;
+      return sendPage(reply, await options.preview({ url, headers, nonce: reply.scriptNonce, perspective }));
     }
-    return sendSharedPage(request, reply, await options.pages.get(pathname, request.headers));
+    const listing = await listingAddress(pathname, query, options.listings);
+    if (listing?.kind === 'redirect') {
+      request.routePattern = '(redirect)';
+      return reply.header('cache-control', ADDRESS_REDIRECT_CACHE).redirect(listing.location, 308);
+    }
+    if (listing?.kind === 'missing') {
+      return sendSharedPage(request, reply, await options.pages.renderUnkept(listing.url, request.headers));
+    }
+    return sendSharedPage(request, reply, await options.pages.get(listing?.url ?? pathname, request.headers));
   });
 }
 

@@ -33,8 +33,12 @@ function sitemapXml(
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** The feed keeps the newest posts only: readers poll it, and a blog of thousands would make it megabytes. */
+const FEED_POSTS = 50;
+
 function feedXml(siteUrl: string, posts: PostSummary[]) {
   const items = posts
+    .slice(0, FEED_POSTS)
     .map((post) => {
       const link = `${siteUrl}/blog/${post.slug}`;
       const pubDate = rfc822(post.publishedDate);

@@ -90,6 +90,22 @@ export const postSchema = {
   additionalProperties: false,
 } as const;
 
+/** A post a post ends with, under "Related articles". */
+export const relatedPostSchema = {
+  type: 'object',
+  required: ['slug', 'title', 'publishedDate'],
+  properties: { slug: text, title: text, publishedDate: text },
+  additionalProperties: false,
+} as const;
+
+/** A post as its page shows it: with the other posts it links to at its end. */
+export const postWithRelatedSchema = {
+  type: 'object',
+  required: [...postSummaryRequired, 'body', 'related'],
+  properties: { ...postFields, body: richBodySchema, related: { type: 'array', items: relatedPostSchema } },
+  additionalProperties: false,
+} as const;
+
 const resourceFields = {
   sourceId,
   title: text,
@@ -129,6 +145,21 @@ export const resourceSchema = {
   additionalProperties: false,
 } as const;
 
+/** One page of a list: its items, which page it is of how many, and for a tag's listing the tag as spelled. */
+export const listingSchema = <Item extends object>(item: Item) =>
+  ({
+    type: 'object',
+    required: ['items', 'page', 'pageCount', 'total'],
+    properties: {
+      items: { type: 'array', items: item },
+      page: { type: 'integer' },
+      pageCount: { type: 'integer' },
+      total: { type: 'integer' },
+      tag: text,
+    },
+    additionalProperties: false,
+  }) as const;
+
 export const errorAnswerSchema = {
   type: 'object',
   required: ['error'],
@@ -138,4 +169,5 @@ export const errorAnswerSchema = {
 
 export type ImageAssetData = FromSchema<typeof imageAssetSchema>;
 export type PostSummaryData = FromSchema<typeof postSummarySchema>;
+export type RelatedPostData = FromSchema<typeof relatedPostSchema>;
 export type ResourceSummaryData = FromSchema<typeof resourceSummarySchema>;

@@ -1,4 +1,5 @@
-import type { Post, PostSummary, Resource, ResourceSummary } from './content.ts';
+import type { PostSummary, PostWithRelated, Resource, ResourceSummary } from './content.ts';
+import type { Listing, ListingSearch } from './listing.ts';
 
 /** What a screen gets back from the content layer: the data, a definite "not found", or an outage. */
 export type ContentResult<T> =
@@ -9,8 +10,9 @@ export type ContentResult<T> =
  * in the browser a small client of /api. Both give the same answers.
  */
 export type ContentSource = {
-  listPosts(): Promise<ContentResult<PostSummary[]>>;
-  getPost(slug: string): Promise<ContentResult<Post>>;
-  listResources(): Promise<ContentResult<ResourceSummary[]>>;
+  /** One page of the blog, or of a tag's posts; not found past the last page or for a tag no post has. */
+  listPosts(search: ListingSearch): Promise<ContentResult<Listing<PostSummary>>>;
+  getPost(slug: string): Promise<ContentResult<PostWithRelated>>;
+  listResources(search: ListingSearch): Promise<ContentResult<Listing<ResourceSummary>>>;
   getResource(slug: string): Promise<ContentResult<Resource>>;
 };

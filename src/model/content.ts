@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import type { ImageAssetData, PostSummaryData, ResourceSummaryData } from './content-schema.ts';
+import type { ImageAssetData, PostSummaryData, RelatedPostData, ResourceSummaryData } from './content-schema.ts';
 
 /**
  * The rich body of a post or resource: one hast tree for every provider, already sanitised on the
@@ -12,6 +12,11 @@ export type ImageAsset = ImageAssetData;
 export type PostSummary = PostSummaryData;
 
 export type Post = PostSummary & { body: RichBody };
+
+export type RelatedPost = RelatedPostData;
+
+/** A post with the other posts its page links to at its end. */
+export type PostWithRelated = Post & { related: RelatedPost[] };
 
 export type ResourceSummary = ResourceSummaryData;
 

@@ -11,9 +11,16 @@ const EXCERPTS = [
   'Pipeline reviews, lead routing, renewal alerts and the reports a board asks for: the systems a team of fifty sellers needs, in the order we build them with founders, and what each one costs to run.',
 ];
 
+/** Each post's topics: one of three by turn, and every fifth post a playbook too. */
+export const longListTags = (i: number) => [
+  ['Revenue Ops', 'AI Agents', 'Pipeline'][i % 3]!,
+  ...(i % 5 === 0 ? ['Playbooks'] : []),
+];
+
 /**
  * A blog and a resource library that have grown: `count` posts, newest first a day apart, and `count`
- * resources, each made from the fixtures' first post and edited resource with its own id, title, slug and excerpt.
+ * resources, each made from the fixtures' first post and edited resource with its own id, title, slug, excerpt
+ * (and a post its tags).
  */
 export function seedLongLists(fake: Pick<ContentfulFake, 'posts' | 'resources'>, count: number) {
   const [post] = posts;
@@ -27,6 +34,7 @@ export function seedLongLists(fake: Pick<ContentfulFake, 'posts' | 'resources'>,
       title: `Growth note ${i + 1}`,
       slug: `growth-note-${i + 1}`,
       excerpt: EXCERPTS[i % EXCERPTS.length],
+      tags: longListTags(i),
       publishedDate: new Date(Date.UTC(2026, 10, 1) - i * dayMs).toISOString().slice(0, 10),
     },
   })) as unknown as ContentfulFake['posts'];

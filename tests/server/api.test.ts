@@ -18,7 +18,9 @@ describe('/api with no CMS configured (content-fallback/)', () => {
     expect(response.headers['cache-control']).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400',
     );
-    const posts = response.json() as { slug: string; publishedDate: string; body?: unknown }[];
+    const listing = response.json() as { items: { slug: string; publishedDate: string; body?: unknown }[] };
+    expect(listing).toMatchObject({ page: 1, pageCount: 1 });
+    const posts = listing.items;
     expect(posts.length).toBeGreaterThanOrEqual(3);
     expect(posts.map((p) => p.publishedDate)).toEqual([...posts.map((p) => p.publishedDate)].sort().reverse());
     expect(posts.every((p) => p.body === undefined)).toBe(true);
@@ -39,7 +41,7 @@ describe('/api with no CMS configured (content-fallback/)', () => {
     const response = await app.inject({ url: '/api/resources' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-content-source']).toBe('fallback');
-    expect((response.json() as { slug: string }[]).map((r) => r.slug).sort()).toEqual([
+    expect((response.json() as { items: { slug: string }[] }).items.map((r) => r.slug).sort()).toEqual([
       'ai-implementation-guide',
       'growth-playbook',
       'tech-stack-guide',
@@ -123,7 +125,7 @@ describe('/api answers are serialised by their declared schemas (src/model/conte
       },
     });
     const listed = await bare.inject({ url: '/api/posts' });
-    const list = listed.json() as Record<string, unknown>[];
+    const list = listed.json<{ items: Record<string, unknown>[] }>().items;
     expect(list[0]).not.toHaveProperty('draftNote');
     expect(list[0]?.featuredImage).toEqual({ url: 'https://img.test/a.png', title: 'A', description: '', width: 10 });
     const post = (await bare.inject({ url: '/api/posts/a-post' })).json() as Record<string, unknown>;

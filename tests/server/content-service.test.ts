@@ -12,7 +12,7 @@ describe.each(eachCms())('the content service against %s', (_name, cms) => {
       const first = await app.inject({ url: '/api/posts' });
       expect(first.statusCode).toBe(200);
       expect(first.headers['x-content-source']).toBe('cms');
-      expect((first.json() as { slug: string }[]).map((p) => p.slug)).toEqual([
+      expect((first.json() as { items: { slug: string }[] }).items.map((p) => p.slug)).toEqual([
         'pricing-experiments',
         'rich-title-post',
         'empty-body-post',
@@ -47,8 +47,10 @@ describe.each(eachCms())('the content service against %s', (_name, cms) => {
       clock += 60_001;
       const stale = await app.inject({ url: '/api/posts' });
       expect(stale.headers['x-content-source']).toBe('cache');
-      expect(stale.json()[0].title).toBe('Pricing Experiments That Moved Revenue');
-      await expect.poll(async () => (await app.inject({ url: '/api/posts' })).json()[0].title).toBe('Updated Title');
+      expect(stale.json().items[0].title).toBe('Pricing Experiments That Moved Revenue');
+      await expect
+        .poll(async () => (await app.inject({ url: '/api/posts' })).json().items[0].title)
+        .toBe('Updated Title');
       cms.setFirstPostTitle('Pricing Experiments That Moved Revenue');
     });
 
@@ -58,9 +60,9 @@ describe.each(eachCms())('the content service against %s', (_name, cms) => {
       const response = await app.inject({ url: '/api/resources' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-content-source']).toBe('fallback');
-      expect(response.json()).toHaveLength(3);
+      expect(response.json().items).toHaveLength(3);
       const posts = await app.inject({ url: '/api/posts' });
-      expect(posts.json()).toEqual([]);
+      expect(posts.json()).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
     });
 
     it('prefers the CMS resource, else the built-in one for the slug, else 404', async () => {

@@ -63,14 +63,14 @@ describe('the Contentful provider, driven by the real SDK against the fake', () 
         select:
           'sys,fields.title,fields.slug,fields.author,fields.publishedDate,fields.featuredImage,fields.excerpt,' +
           'fields.category,fields.tags,fields.seoTitle,fields.seoDescription',
-        limit: '100',
+        limit: '1000',
       },
       { content_type: 'blogPost', 'fields.slug': 'pricing-experiments', limit: '1' },
       {
         content_type: 'resource',
         select:
           'sys,fields.title,fields.slug,fields.subtitle,fields.author,fields.readTime,fields.type,fields.cardType,fields.gradient',
-        limit: '100',
+        limit: '1000',
       },
       { content_type: 'resource', 'fields.slug': 'growth-playbook', limit: '1' },
     ]);

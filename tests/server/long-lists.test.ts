@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../server/config.ts';
-import { LIST_LIMIT } from '../../server/content/provider.ts';
 import { FALLBACK_DIR, buildTestApp, tempDataDir } from './support/test-app.ts';
 import { blogFeed } from '../../src/model/brand.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
@@ -9,9 +8,8 @@ import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake } from '../fakes/sanity-fake.ts';
 
-// A blog that has outgrown one page of the Delivery API (100 entries): every CMS lists the same posts, in
-// the same order, up to LIST_LIMIT, and says so in the log when there are more
-// (docs/decisions/content-providers.md, "Lists").
+// A blog that has outgrown one page of each CMS's API (1,000 entries): every CMS lists the same posts, all of
+// them, in the same order (docs/decisions/content-providers.md, "Lists").
 
 /** `count` posts, several on each day, so that pages meet ties in the order. */
 const manyPosts = (count: number) =>
@@ -78,39 +76,30 @@ beforeEach(() => {
 describe.each(['contentful', 'sanity'] as const)('a long list from %s', (name) => {
   const env = () => (name === 'contentful' ? contentfulEnv(contentful) : sanityEnv(sanity));
 
-  it('lists every post past the first hundred, newest first, each once', async () => {
-    const posts = seed(250);
+  it('lists every post past the first thousand, with no ceiling, newest first, each once', async () => {
+    const posts = seed(2_030);
     const warnings: string[] = [];
     const listed = await providerFor(env(), warnings).listPosts(signal);
     expect(listed.map((post) => post.slug)).toEqual(expectedSlugs(posts));
     expect(warnings).toEqual([]);
   });
-
-  it(`keeps the newest ${LIST_LIMIT} of a longer list and says so once`, async () => {
-    const posts = seed(LIST_LIMIT + 30);
-    const warnings: string[] = [];
-    const listed = await providerFor(env(), warnings).listPosts(signal);
-    expect(listed.map((post) => post.slug)).toEqual(expectedSlugs(posts).slice(0, LIST_LIMIT));
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(new RegExp(`${name}: .*posts.*; listing the first ${LIST_LIMIT}`));
-  });
 });
 
 describe('Contentful pages', () => {
-  it('asks for the first page, then for the rest together, in one stable order', async () => {
-    seed(250);
+  it('asks for the first page, then for the rest, in one stable order', async () => {
+    seed(2_500);
     await providerFor(contentfulEnv(contentful), []).listPosts(signal);
     const pages = contentful.requests.map(({ query: { skip, limit, order } }) => ({ skip, limit, order }));
     const order = '-fields.publishedDate,sys.id';
     expect(pages).toEqual([
-      { skip: undefined, limit: '100', order },
-      { skip: '100', limit: '100', order },
-      { skip: '200', limit: '100', order },
+      { skip: undefined, limit: '1000', order },
+      { skip: '1000', limit: '1000', order },
+      { skip: '2000', limit: '1000', order },
     ]);
   });
 
   it('fails the whole list when a later page fails, so a list with posts missing is never kept', async () => {
-    seed(250);
+    seed(1_250);
     contentful.failLaterPages = true;
     try {
       await expect(providerFor(contentfulEnv(contentful), []).listPosts(signal)).rejects.toThrow();
@@ -128,13 +117,21 @@ describe('the site with a long blog', () => {
   });
   afterAll(() => app.close());
 
-  it('shows the oldest of 250 posts on /blog, in /api/posts, the sitemap and the feed', async () => {
-    const oldest = expectedSlugs(manyPosts(250)).at(-1)!;
-    const api = (await app.inject({ url: '/api/posts' })).json<{ slug: string }[]>();
-    expect(api).toHaveLength(250);
-    expect(api.at(-1)?.slug).toBe(oldest);
-    expect((await app.inject({ url: '/blog' })).body).toContain(`href="/blog/${oldest}"`);
+  it('shows the oldest of 250 posts on the last page of /blog and of /api/posts, and in the sitemap', async () => {
+    const slugs = expectedSlugs(manyPosts(250));
+    const oldest = slugs.at(-1)!;
+    // 13 on the first page (the featured post and 12 cards), then 12 a page: 21 pages.
+    const api = (await app.inject({ url: '/api/posts?page=21' })).json<{ items: { slug: string }[] }>();
+    expect(api).toMatchObject({ page: 21, pageCount: 21, total: 250 });
+    expect(api.items.map((post) => post.slug)).toEqual(slugs.slice(13 + 19 * 12));
+    expect((await app.inject({ url: '/blog?page=21' })).body).toContain(`href="/blog/${oldest}"`);
     expect((await app.inject({ url: '/sitemap.xml' })).body).toContain(`/blog/${oldest}</loc>`);
-    expect((await app.inject({ url: blogFeed.path })).body).toContain(`/blog/${oldest}</link>`);
+  });
+
+  it('keeps the newest 50 posts in the feed', async () => {
+    const slugs = expectedSlugs(manyPosts(250));
+    const feed = (await app.inject({ url: blogFeed.path })).body;
+    const linked = [...feed.matchAll(/<item>[\s\S]*?<link>[^<]*\/blog\/([^<]+)<\/link>/g)].map((match) => match[1]);
+    expect(linked).toEqual(slugs.slice(0, 50));
   });
 });

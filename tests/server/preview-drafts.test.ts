@@ -21,7 +21,7 @@ describe('preview with Contentful (Content Preview API)', () => {
     expect(list.headers['cache-control']).toBe('private, no-store');
     expect(list.headers['x-robots-tag']).toBe('noindex');
     expect(list.headers['x-content-source']).toBe('preview');
-    const titles = (list.json() as { title: string }[]).map((post) => post.title);
+    const titles = (list.json() as { items: { title: string }[] }).items.map((post) => post.title);
     expect(titles[0]).toBe(DRAFTS.newPost.title);
     expect(titles).toContain(DRAFTS.changedPost.title);
     const unpublished = await preview.app.inject({ url: `/api/posts/${DRAFTS.newPost.slug}`, headers: { cookie } });
@@ -145,7 +145,7 @@ describe('preview with Sanity (drafts perspective)', () => {
     expect(drafts.length).toBeGreaterThan(0);
     expect(drafts.every((request) => request.authorized)).toBe(true);
     const list = await sanity.app.inject({ url: '/api/posts', headers: { cookie } });
-    expect((list.json() as { title: string }[])[0]?.title).toBe(DRAFTS.newPost.title);
+    expect((list.json() as { items: { title: string }[] }).items[0]?.title).toBe(DRAFTS.newPost.title);
     const resource = await sanity.app.inject({
       url: `/api/resources/${DRAFTS.changedResource.slug}`,
       headers: { cookie },

@@ -45,7 +45,7 @@ describe("Sanity's perspectives in preview", () => {
     expect(lastPerspective()).toBe('rSpring,drafts');
     const inRelease = cookiesFrom(release);
     const list = await get('/api/posts', [session, ...inRelease]);
-    const titles = (list.json() as { title: string }[]).map((post) => post.title);
+    const titles = (list.json() as { items: { title: string }[] }).items.map((post) => post.title);
     expect(titles).toContain(RELEASE_TITLE);
     expect(titles).toContain(DRAFTS.newPost.title);
 

@@ -41,13 +41,13 @@ describe('the Sanity provider, driven by @sanity/client against the fake (GROQ e
     await provider.getResource('growth-playbook', signal);
     const [posts, post, resources, resource] = fake.requests;
     expect(posts?.query).toMatch(
-      /^\*\[_type == "post" && defined\(slug\.current\)\] \| order\(publishedDate desc, _id asc\) \[0\.\.1000\]/,
+      /^\*\[_type == "post" && defined\(slug\.current\)\] \| order\(publishedDate desc, _id asc\) \[\$from\.\.\.\$to\]/,
     );
     expect(posts?.query).not.toContain('body');
     expect(post?.query).toMatch(/^\*\[_type == "post" && slug\.current == \$slug\]\[0\]/);
     expect(post?.params).toEqual({ slug: 'pricing-experiments' });
     expect(resources?.query).toMatch(
-      /^\*\[_type == "resource" && defined\(slug\.current\)\] \| order\(_updatedAt desc, _id asc\) \[0\.\.1000\]/,
+      /^\*\[_type == "resource" && defined\(slug\.current\)\] \| order\(_updatedAt desc, _id asc\) \[\$from\.\.\.\$to\]/,
     );
     expect(resources?.query).not.toContain('body');
     expect(resource?.params).toEqual({ slug: 'growth-playbook' });

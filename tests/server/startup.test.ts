@@ -26,7 +26,7 @@ describe('CONTENT_DIR', () => {
     });
     const answer = await app.inject('/api/posts');
     await app.close();
-    expect(answer.json<{ slug: string }[]>().map((item) => item.slug)).toEqual(['copy']);
+    expect(answer.json<{ items: { slug: string }[] }>().items.map((item) => item.slug)).toEqual(['copy']);
   });
 
   it('accepts what a CMS accepts (only a title and a slug), with the same defaults and order', async () => {
@@ -39,7 +39,7 @@ describe('CONTENT_DIR', () => {
         'resources/loose.md': '---\ntitle: Loose\nslug: loose\n---\nText',
       }),
     });
-    const posts = (await app.inject('/api/posts')).json<{ slug: string }[]>();
+    const posts = (await app.inject('/api/posts')).json<{ items: { slug: string }[] }>().items;
     const bare = (await app.inject('/api/posts/bare')).json<Record<string, unknown>>();
     const loose = (await app.inject('/api/resources/loose')).json<Record<string, unknown>>();
     await app.close();

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createClient } from 'contentful';
 import type { ContentProvider } from '../provider.ts';
 import type { ProviderDeps } from '../provider-definition.ts';
-import { LIST_LIMIT, RateLimitedError } from '../provider.ts';
+import { RateLimitedError } from '../provider.ts';
 import { parseEntry, toPost, toResource } from './normalize.ts';
 import type { RawEntry } from './normalize.ts';
 
@@ -20,8 +20,11 @@ export type ContentfulSettings = {
 
 type Options = ProviderDeps;
 
-/** The Delivery API's default page. */
-const PAGE_SIZE = 100;
+/** The Delivery API's largest page: a blog of thousands is read in a few requests. */
+const PAGE_SIZE = 1_000;
+
+/** Pages asked for at once after the first, well inside the Delivery API's rate limit. */
+const PAGES_AT_ONCE = 4;
 
 /**
  * What a list reads of each entry: everything its cards, the sitemap and the feed show, never the rich-text
@@ -88,22 +91,21 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
   }
 
   /**
-   * Every entry a list matches, up to LIST_LIMIT. The Delivery API answers a page at a time: the first page says
-   * how many there are, and the rest are asked for together, within the same budget
-   * (docs/decisions/content-providers.md, "Lists").
+   * Every entry a list matches. The Delivery API answers a page at a time: the first page says how many there
+   * are, and the rest are asked for a few at a time (docs/decisions/content-providers.md, "Lists").
    */
-  async function listed(kind: string, query: Record<string, unknown>): Promise<RawEntry[]> {
+  async function listed(query: Record<string, unknown>): Promise<RawEntry[]> {
     const first = await entries({ ...query, limit: PAGE_SIZE });
-    if (first.total > LIST_LIMIT) options.warn(`contentful: ${first.total} ${kind}; listing the first ${LIST_LIMIT}`);
+    const pages = [first];
     const skips: number[] = [];
-    for (let skip = PAGE_SIZE; skip < Math.min(first.total, LIST_LIMIT); skip += PAGE_SIZE) skips.push(skip);
-    const rest = await Promise.all(skips.map((skip) => entries({ ...query, limit: PAGE_SIZE, skip })));
+    for (let skip = PAGE_SIZE; skip < first.total; skip += PAGE_SIZE) skips.push(skip);
+    for (let at = 0; at < skips.length; at += PAGES_AT_ONCE) {
+      const batch = skips.slice(at, at + PAGES_AT_ONCE);
+      pages.push(...(await Promise.all(batch.map((skip) => entries({ ...query, limit: PAGE_SIZE, skip })))));
+    }
     // An entry published between two pages moves the others along by one: each entry is kept once.
     const seen = new Set<string>();
-    return [first, ...rest]
-      .flatMap((page) => page.items)
-      .filter((entry) => !seen.has(entry.sys.id) && seen.add(entry.sys.id))
-      .slice(0, LIST_LIMIT);
+    return pages.flatMap((page) => page.items).filter((entry) => !seen.has(entry.sys.id) && seen.add(entry.sys.id));
   }
 
   /** The entries as the site's posts or resources; one the site cannot serve (its slug) is left out, and said. */
@@ -123,7 +125,7 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
     name: 'contentful',
     async listPosts() {
       // The entry id breaks ties between posts of the same day, so pages follow one order.
-      const list = await listed('posts', {
+      const list = await listed({
         content_type: 'blogPost',
         order: ['-fields.publishedDate', 'sys.id'],
         select: select(LISTED_FIELDS.blogPost),
@@ -137,7 +139,7 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
     async listResources() {
       // The Delivery API's default order (most recently updated first, then by id) is stable across pages.
       const query = { content_type: 'resource', select: select(LISTED_FIELDS.resource) };
-      return keep(await listed('resources', query), toResource);
+      return keep(await listed(query), toResource);
     },
     async getResource(slug) {
       const [entry] = (await entries({ content_type: 'resource', 'fields.slug': slug, limit: 1 })).items;

@@ -1,5 +1,4 @@
 // The GROQ queries the site sends: each fetches only what its screen shows (lists carry no body).
-import { LIST_LIMIT } from '../provider.ts';
 
 /** An image field: its alt text and the asset's URL, titles and size. */
 const IMAGE = `{ alt, "asset": asset->{ _id, url, title, description, altText, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
@@ -10,9 +9,12 @@ const BODY = `body[]{ ..., _type == "image" => ${IMAGE} }`;
 const POST_FIELDS = `_id, title, "slug": slug.current, author, publishedDate, "mainImage": mainImage${IMAGE}, excerpt, category, tags, seoTitle, seoDescription`;
 const RESOURCE_FIELDS = `_id, title, "slug": slug.current, subtitle, author, readTime, type, gradient`;
 
-// A list asks for one more than it keeps, so that a longer one is noticed (and logged) rather than cut silently.
-// The id breaks ties (posts of the same day), so which posts a long list keeps never varies.
-const LISTED = `[0..${LIST_LIMIT}]`;
+/** How many documents a list asks for at once; a longer list is read a page after another. */
+export const LIST_PAGE = 1_000;
+
+// A page of a list, from $from up to (not including) $to. The id breaks ties (posts of the same day), so the
+// pages follow one order and none is skipped or seen twice.
+const LISTED = `[$from...$to]`;
 
 export const POSTS_QUERY = `*[_type == "post" && defined(slug.current)] | order(publishedDate desc, _id asc) ${LISTED} { ${POST_FIELDS} }`;
 export const POST_QUERY = `*[_type == "post" && slug.current == $slug][0] { ${POST_FIELDS}, ${BODY} }`;

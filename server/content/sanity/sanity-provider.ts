@@ -5,10 +5,10 @@ import { describeImage } from '../images.ts';
 import type { ImagePipeline } from '../images.ts';
 import type { ProviderDeps } from '../provider-definition.ts';
 import type { ContentProvider } from '../provider.ts';
-import { LIST_LIMIT, RateLimitedError } from '../provider.ts';
+import { RateLimitedError } from '../provider.ts';
 import { sanitizeBody } from '../rich-body.ts';
 import { portableTextToHast } from './portable-text-to-hast.ts';
-import { POSTS_QUERY, POST_QUERY, RESOURCES_QUERY, RESOURCE_QUERY } from './queries.ts';
+import { LIST_PAGE, POSTS_QUERY, POST_QUERY, RESOURCES_QUERY, RESOURCE_QUERY } from './queries.ts';
 import { createSanityClient, sanityImages } from './sanity-client.ts';
 import type { SanityPerspective, SanitySettings } from './sanity-client.ts';
 import { assetImage } from './sanity-image.ts';
@@ -44,7 +44,7 @@ export function createSanityProvider(
   const pipeline: ImagePipeline = sanityImages(settings);
   const ctx = { pipeline, warn: deps.warn };
 
-  async function query<T>(groq: string, params: Record<string, string>, signal: AbortSignal): Promise<T> {
+  async function query<T>(groq: string, params: Record<string, string | number>, signal: AbortSignal): Promise<T> {
     try {
       return await client.fetch<T>(groq, params, { signal });
     } catch (error) {
@@ -99,10 +99,8 @@ export function createSanityProvider(
   }
 
   // An answer of the wrong shape (a proxy's error page, a truncated body) is a failure, never "no content".
-  function many<T>(docs: unknown, map: (doc: Doc) => T | undefined, kind: string): T[] {
-    if (!Array.isArray(docs)) throw new Error('Sanity answered a list query with something other than a list');
-    if (docs.length > LIST_LIMIT) deps.warn(`sanity: more than ${LIST_LIMIT} ${kind}; listing the first ${LIST_LIMIT}`);
-    return docs.slice(0, LIST_LIMIT).flatMap((doc) => {
+  function many<T>(docs: unknown[], map: (doc: Doc) => T | undefined): T[] {
+    return docs.flatMap((doc) => {
       const item = isDoc(doc) ? map(doc) : undefined;
       if (!item) {
         const { _id: id, slug } = isDoc(doc) ? doc : {};
@@ -110,6 +108,17 @@ export function createSanityProvider(
       }
       return item ? [item] : [];
     });
+  }
+
+  /** Every document a list query matches, a page after another until a page comes back short. */
+  async function listed(groq: string, signal: AbortSignal): Promise<unknown[]> {
+    const docs: unknown[] = [];
+    for (let from = 0; ; from += LIST_PAGE) {
+      const page = await query(groq, { from, to: from + LIST_PAGE }, signal);
+      if (!Array.isArray(page)) throw new Error('Sanity answered a list query with something other than a list');
+      docs.push(...page);
+      if (page.length < LIST_PAGE) return docs;
+    }
   }
 
   function one<T>(doc: unknown, map: (doc: Doc) => T | undefined): T | null {
@@ -120,9 +129,9 @@ export function createSanityProvider(
 
   return {
     name: 'sanity',
-    listPosts: async (signal) => many(await query(POSTS_QUERY, {}, signal), toPost, 'posts'),
+    listPosts: async (signal) => many(await listed(POSTS_QUERY, signal), toPost),
     getPost: async (slug, signal) => one(await query(POST_QUERY, { slug }, signal), toPost),
-    listResources: async (signal) => many(await query(RESOURCES_QUERY, {}, signal), toResource, 'resources'),
+    listResources: async (signal) => many(await listed(RESOURCES_QUERY, signal), toResource),
     getResource: async (slug, signal) => one(await query(RESOURCE_QUERY, { slug }, signal), toResource),
   };
 }

@@ -1,19 +1,20 @@
 import { Link, linkOptions } from '@tanstack/react-router';
-import type { Post } from '../../model/content.ts';
+import type { PostWithRelated, RelatedPost } from '../../model/content.ts';
 import { Breadcrumbs } from '../../components/ui/breadcrumbs.tsx';
-import { onItsPageOnly } from '../../components/ui/site-links.ts';
+import { onItsPageOnly, postLink } from '../../components/ui/site-links.ts';
 import { ContentImage } from '../../components/ui/content-image.tsx';
 import { RichBody } from '../../components/rich-text/rich-body.tsx';
 import { StrategyCta } from '../../components/ui/strategy-cta.tsx';
 import { ShareSaveButtons } from '../content/share-save-buttons.tsx';
 import { socialShareLinks } from '../content/share.ts';
 import { PostMeta, TagChips } from './post-meta.tsx';
+import { formatLongDate } from '../content/format-date.ts';
 import { useEditable } from '../content/editable.ts';
 import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 import '../../styles/content.css';
 import '../../styles/article.css';
 
-export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: string; siteUrl: string }) {
+export function BlogPostArticle({ post, url, siteUrl }: { post: PostWithRelated; url: string; siteUrl: string }) {
   const image = post.featuredImage;
   const editable = useEditable('post');
   const id = post.sourceId;
@@ -71,11 +72,32 @@ export function BlogPostArticle({ post, url, siteUrl }: { post: Post; url: strin
           ))}
         </ul>
       </footer>
+      <RelatedArticles posts={post.related} />
       <StrategyCta
         heading="Ready to implement these strategies?"
         text="We help founders turn ideas like these into a revenue system that runs without them."
       />
     </article>
+  );
+}
+
+/** Other posts on the same topics, so a reader who came from search finds the next article; none without any. */
+function RelatedArticles({ posts }: { posts: RelatedPost[] }) {
+  if (posts.length === 0) return null;
+  return (
+    <section className="related-posts" aria-labelledby="related-articles">
+      <h2 id="related-articles">Related articles</h2>
+      <ul>
+        {posts.map((related) => (
+          <li key={related.slug}>
+            <Link {...postLink(related.slug)}>{related.title}</Link>
+            {related.publishedDate && (
+              <time dateTime={related.publishedDate}>{formatLongDate(related.publishedDate)}</time>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '../content/format-date.ts';
 
 export function PostMeta({
@@ -24,13 +25,16 @@ export function PostMeta({
   );
 }
 
+/** A post's tags, each a link to the listing of every post with that tag. */
 export function TagChips({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   return (
     <ul className="tag-chips" aria-label="Tags">
       {tags.map((tag) => (
-        <li key={tag} className="tag-chip">
-          {tag}
+        <li key={tag}>
+          <Link to="/blog" search={{ tag }} className="tag-link">
+            <span className="tag-chip">{tag}</span>
+          </Link>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { ContentResult, ContentSource } from '../../model/content-source.ts';
 import { contentMessages } from '../../model/content-messages.ts';
+import { listingQuery } from '../../model/listing.ts';
 
 // A phone whose connection stalls would otherwise wait minutes behind a spinner; the server answers within its
 // content budget (2.5 s), so this much time is a network that is not delivering (docs/product.md, "States").
@@ -19,12 +20,12 @@ async function getJson<T>(path: string, failure: string): Promise<ContentResult<
   }
 }
 
-/** The browser's way to content: our own /api, never the CMS. */
+/** The browser's way to content: our own /api, never the CMS; a list comes a page at a time. */
 export function createApiContentSource(): ContentSource {
   return {
-    listPosts: () => getJson('/api/posts', contentMessages.postsFailed),
+    listPosts: (search) => getJson(`/api/posts${listingQuery(search)}`, contentMessages.postsFailed),
     getPost: (slug) => getJson(`/api/posts/${encodeURIComponent(slug)}`, contentMessages.postFailed),
-    listResources: () => getJson('/api/resources', contentMessages.resourcesFailed),
+    listResources: (search) => getJson(`/api/resources${listingQuery(search)}`, contentMessages.resourcesFailed),
     getResource: (slug) => getJson(`/api/resources/${encodeURIComponent(slug)}`, contentMessages.resourceFailed),
   };
 }

@@ -1,8 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, linkOptions } from '@tanstack/react-router';
 import { resourceLink } from '../../components/ui/site-links.ts';
 import { CARDS_PER_GROUP, CardGrid } from '../../components/ui/card-grid.tsx';
 import type { CSSProperties } from 'react';
 import type { ResourceSummary } from '../../model/content.ts';
+import type { Listing } from '../../model/listing.ts';
+import { ListingPager } from '../content/listing-pages.tsx';
 import { useEditable } from '../content/editable.ts';
 import '../../styles/content.css';
 
@@ -80,8 +82,11 @@ export function ResourceCard({ resource, index }: { resource: ResourceSummary; i
   );
 }
 
-export function ResourceList({ resources }: { resources: ResourceSummary[] }) {
-  const [top] = resources;
+/** A page of the library: page 1 leads with its top resource, every page shows its cards and the pager. */
+export function ResourceList({ listing }: { listing: Listing<ResourceSummary> }) {
+  const resources = listing.items;
+  const top = listing.page === 1 ? resources[0] : undefined;
+  const pageLink = (page: number) => linkOptions({ to: '/resources', search: page > 1 ? { page } : {} });
   return (
     <>
       {top && <TopResource resource={top} />}
@@ -94,6 +99,7 @@ export function ResourceList({ resources }: { resources: ResourceSummary[] }) {
           ))}
         />
       </section>
+      <ListingPager listing={listing} pageLink={pageLink} label="Resource pages" />
     </>
   );
 }

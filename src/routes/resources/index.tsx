@@ -1,22 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageHead } from '../../site/page-head.ts';
 import { contentMessages } from '../../model/content-messages.ts';
+import { listingParams, listingQuery, readListingSearch } from '../../model/listing.ts';
 import { ResourceList, ResourcesHero } from '../../features/resources/resource-list.tsx';
+import { listingLinks, pageTitle } from '../../features/content/listing-pages.tsx';
 import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
 
 export const Route = createFileRoute('/resources/')({
-  loader: async ({ context }) => {
-    const result = await context.content.listResources();
-    if (result.status === 'ok') return { resources: result.data, error: undefined };
+  validateSearch: (search) => listingParams(search, false),
+  loaderDeps: ({ search }) => readListingSearch(search, false),
+  loader: async ({ context, deps }) => {
+    const result = await context.content.listResources(deps);
+    if (result.status === 'ok') return { listing: result.data, error: undefined };
+    if (result.status === 'not-found') throw notFound();
     context.markUnavailable();
-    return { resources: [], error: contentMessages.resourcesFailed };
+    return { listing: undefined, error: contentMessages.resourcesFailed };
   },
-  head: ({ match }) =>
-    pageHead(match.context.siteUrl, match.pathname, {
-      title: 'Growth Resources',
+  head: ({ match, loaderData }) => {
+    const listing = loaderData?.listing;
+    const head = pageHead(match.context.siteUrl, `/resources${listingQuery({ page: listing?.page })}`, {
+      title: pageTitle('Growth Resources', listing),
       description:
         'Playbooks, guides and roadmaps distilled from work with 50+ B2B SaaS companies: free growth resources from Growthwise.',
-    }),
+    });
+    return { ...head, links: [...head.links, ...listingLinks(match.context.siteUrl, '/resources', listing)] };
+  },
   pendingComponent: () => (
     <section className="page-section">
       <ResourcesHero />
@@ -29,17 +37,17 @@ export const Route = createFileRoute('/resources/')({
 });
 
 function ResourcesPage() {
-  const { resources, error } = Route.useLoaderData();
+  const { listing, error } = Route.useLoaderData();
   return (
     <section className="page-section">
       <HydrationMarker />
       <ResourcesHero />
-      {error ? (
+      {listing ? (
+        <ResourceList listing={listing} />
+      ) : (
         <p className="error-state" role="alert">
           {error}
         </p>
-      ) : (
-        <ResourceList resources={resources} />
       )}
     </section>
   );
