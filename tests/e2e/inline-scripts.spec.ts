@@ -3,7 +3,7 @@ import { STACK, serverUrl } from './stack-config.ts';
 
 // The scripts the server writes into the page (the restored-visit mark, the scrolled mark, the early-tap keeper) are in the HTML only; the browser's JavaScript does not carry their text a second time
 // (docs/performance.md, "Scripts in the HTML only"). That each still does its work is checked where that work is:
-// long-lists.spec.ts (the restored mark), header-arrival.spec.ts and early-taps.spec.ts.
+// listing-pages.spec.ts (the restored mark), header-arrival.spec.ts and early-taps.spec.ts.
 const OURS = ['.readerActed', "toggleAttribute('data-scrolled'", "('[data-early-tap]')"];
 
 /** A script's text with its quotes made alike: a minifier keeps a string's text but may pick other quotes. */
