@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(leadsPlugin, deps.leads);
   await app.register(healthRoutes, { database: deps.database });
-  const previewPages = previewRender(deps.renderer, deps.drafts, preview?.drafts);
+  const previewPages = previewRender(deps.renderer, deps.drafts, preview?.drafts, deps.content.search);
   await app.register(contactRoutes, {
     rateLimitPerTenMinutes: config.contact.rateLimit,
     // An editor in preview gets the page as in preview (its bar), like any other page.

@@ -48,7 +48,7 @@ export async function createSite(config: AppConfig, options: SiteOptions): Promi
     loadManifest,
     siteUrl: config.siteUrl,
     editorApp: config.content.editorApp,
-    content: createServerContentSource(content),
+    content: createServerContentSource(content, content.search),
     pageStyles,
     onRenderFailure: (url, failure) => renderFailed(url, failure),
   });

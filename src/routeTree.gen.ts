@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index.tsx'
 import { Route as AboutRouteImport } from './routes/about.tsx'
 import { Route as CareersRouteImport } from './routes/careers.tsx'
 import { Route as ContactRouteImport } from './routes/contact.tsx'
+import { Route as SearchRouteImport } from './routes/search.tsx'
 import { Route as BlogIndexRouteImport } from './routes/blog/index.tsx'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug.tsx'
 import { Route as BlogThankYouRouteImport } from './routes/blog/thank-you.tsx'
@@ -47,6 +48,11 @@ const CareersRoute = CareersRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -132,6 +138,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/careers': typeof CareersRoute
   '/contact': typeof ContactRoute
+  '/search': typeof SearchRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/thank-you': typeof BlogThankYouRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -153,6 +160,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/careers': typeof CareersRoute
   '/contact': typeof ContactRoute
+  '/search': typeof SearchRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/thank-you': typeof BlogThankYouRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -175,6 +183,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/careers': typeof CareersRoute
   '/contact': typeof ContactRoute
+  '/search': typeof SearchRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/thank-you': typeof BlogThankYouRoute
   '/resources/$slug': typeof ResourcesSlugRoute
@@ -198,6 +207,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/careers'
     | '/contact'
+    | '/search'
     | '/blog/$slug'
     | '/blog/thank-you'
     | '/resources/$slug'
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/careers'
     | '/contact'
+    | '/search'
     | '/blog/$slug'
     | '/blog/thank-you'
     | '/resources/$slug'
@@ -240,6 +251,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/careers'
     | '/contact'
+    | '/search'
     | '/blog/$slug'
     | '/blog/thank-you'
     | '/resources/$slug'
@@ -262,6 +274,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   CareersRoute: typeof CareersRoute
   ContactRoute: typeof ContactRoute
+  SearchRoute: typeof SearchRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BlogThankYouRoute: typeof BlogThankYouRoute
   ResourcesSlugRoute: typeof ResourcesSlugRoute
@@ -307,6 +320,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -422,6 +442,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   CareersRoute: CareersRoute,
   ContactRoute: ContactRoute,
+  SearchRoute: SearchRoute,
   BlogSlugRoute: BlogSlugRoute,
   BlogThankYouRoute: BlogThankYouRoute,
   ResourcesSlugRoute: ResourcesSlugRoute,

@@ -1,10 +1,12 @@
-import type { Post, PostSummary, Resource, ResourceSummary } from '../../src/model/content.ts';
+import type { Post, PostSummary, Resource, ResourceSummary, RichBody } from '../../src/model/content.ts';
 import { isValidSlug } from '../../src/model/content.ts';
 import type { ContentProvider } from './provider.ts';
-import { LookupBudgetError, QueryCache, snapshotKey } from './query-cache.ts';
+import { LookupBudgetError, QueryCache, snapshotKey, withBudget } from './query-cache.ts';
 import type { ContentQuery } from './query-cache.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
 import type { AnswerOutcome, ContentObserver } from './content-observer.ts';
+import { SearchIndex } from './search-index.ts';
+import type { SearchPage } from '../../src/model/search.ts';
 
 /** Where an answer came from, sent to clients as x-content-source (preview: read from drafts just now). */
 export type ContentOrigin = 'cms' | 'cache' | 'snapshot' | 'fallback' | 'preview';
@@ -20,7 +22,13 @@ export type ContentReads = {
   getResource(slug: string): Promise<ContentAnswer<Resource>>;
 };
 
+/** A page of the posts and resources that hold every word of a query (src/model/search.ts). */
+export type SearchContent = (query: string, page: number) => Promise<ContentAnswer<SearchPage>>;
+
 export type ContentService = ContentReads & {
+  search: SearchContent;
+  /** Resolves once the search index has read every body it was asked to so far. */
+  searchCaughtUp(): Promise<void>;
   /** Drops cached answers of one kind (after a publish) so the next visitor sees the new content. */
   purge(kind: 'posts' | 'resources' | 'all'): void;
   /** Resolves once the snapshots of the answers given so far are written (they are written after answering). */
@@ -45,6 +53,9 @@ export type ContentServiceOptions = {
   /** Told about every answer and upstream call (metrics). */
   observer?: ContentObserver;
 };
+
+/** How long the search index waits for one body before it leaves the item findable by its summary only. */
+const BODY_READ_MS = 10_000;
 
 const withoutBody = <T extends { body: unknown }>({ body: _body, ...rest }: T): Omit<T, 'body'> => rest;
 
@@ -169,6 +180,24 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   }
 
   const answers = contentAnswers(cms, local, fromCms);
+  // Bodies are read from the source itself, not through the cache of what visitors read, which they would churn.
+  const index = new SearchIndex({
+    warn,
+    readBody: async (kind, slug) => {
+      const read = (provider: ContentProvider) =>
+        withBudget<{ body: RichBody } | null>(
+          (signal) => (kind === 'post' ? provider.getPost(slug, signal) : provider.getResource(slug, signal)),
+          BODY_READ_MS,
+        );
+      const item = (cms && (await read(cms))) ?? (await read(local));
+      return item?.body;
+    },
+    // The built-in resources stand in for a CMS that has none: their bodies are the local ones.
+    eachBody: async (kind, take) => {
+      await (cms ?? local).eachBody(kind, take, neverAborted);
+      if (cms && kind === 'resource') await local.eachBody(kind, take, neverAborted);
+    },
+  });
   const observer = options.observer;
   const observed = <A extends unknown[], T>(ask: (...args: A) => Promise<ContentAnswer<T>>) =>
     observer
@@ -189,5 +218,13 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       if (kind === 'resources' || kind === 'all') cache.purge(['resources', 'resource']);
     },
     settled: () => cache.settled(),
+    async search(query, page) {
+      const [posts, resources] = await Promise.all([answers.listPosts(), answers.listResources()]);
+      if (posts.status !== 'ok' || resources.status !== 'ok') return { status: 'unavailable' };
+      index.sync(posts.data, resources.data);
+      const found = index.search(query, page);
+      return found ? { status: 'ok', data: found, source: 'cache' } : { status: 'not-found' };
+    },
+    searchCaughtUp: () => index.caughtUp(),
   };
 }

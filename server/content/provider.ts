@@ -1,4 +1,4 @@
-import type { Post, Resource } from '../../src/model/content.ts';
+import type { Post, Resource, RichBody } from '../../src/model/content.ts';
 
 /**
  * A source of posts and resources. Providers normalise their own format into the neutral model and
@@ -11,6 +11,11 @@ export type ContentProvider = {
   getPost(slug: string, signal: AbortSignal): Promise<Post | null>;
   listResources(signal: AbortSignal): Promise<Resource[]>;
   getResource(slug: string, signal: AbortSignal): Promise<Resource | null>;
+  /**
+   * Every post's (or resource's) body, handed over a page at a time so that they are never all in memory at
+   * once: how the search index reads a whole blog (server/content/search-index.ts).
+   */
+  eachBody(kind: 'post' | 'resource', take: (slug: string, body: RichBody) => void, signal: AbortSignal): Promise<void>;
 };
 
 /** An upstream refusal that says when to ask again (a 429 with x-contentful-ratelimit-reset). */

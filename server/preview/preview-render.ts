@@ -5,12 +5,14 @@ import type { DraftsAccess } from '../content/provider-definition.ts';
 import type { PreviewRender } from '../routes/pages.ts';
 import type { DraftContent } from './draft-content.ts';
 import { createServerContentSource } from '../content/server-content-source.ts';
+import type { SearchContent } from '../content/content-service.ts';
 
 /** Pages for an editor in preview: drafts as the content, the preview state in the page. */
 export function previewRender(
   renderer: PageRenderer,
   drafts: DraftContent | undefined,
   access: DraftsAccess | undefined,
+  search: SearchContent,
 ): PreviewRender | undefined {
   if (!drafts) return undefined;
   return ({ perspective, ...page }) => {
@@ -23,7 +25,7 @@ export function previewRender(
     };
     return renderer.render({
       ...page,
-      preview: { content: createServerContentSource(drafts.view(perspective)), state },
+      preview: { content: createServerContentSource(drafts.view(perspective), search), state },
     });
   };
 }

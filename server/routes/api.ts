@@ -8,12 +8,14 @@ import {
   postWithRelatedSchema,
   resourceSchema,
   resourceSummarySchema,
+  searchPageSchema,
 } from '../../src/model/content-schema.ts';
 import { readListingSearch } from '../../src/model/listing.ts';
 import type { ListingSearch } from '../../src/model/listing.ts';
 import type { ContentAnswer, ContentReads, ContentService } from '../content/content-service.ts';
 import { listingsOf } from '../content/listings.ts';
 import type { DraftContent } from '../preview/draft-content.ts';
+import { MAX_QUERY_LENGTH, searchMessages } from '../../src/model/search.ts';
 
 // Lets a CDN in front serve a minute-old copy, refresh it in the background, and ride out an outage.
 const CDN_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
@@ -58,6 +60,13 @@ const schemas = {
   post: { params: slugParams, response: answers(postWithRelatedSchema) },
   resources: { querystring: listingQuerystring(false), response: answers(listingSchema(resourceSummarySchema)) },
   resource: { params: slugParams, response: answers(resourceSchema) },
+  search: {
+    querystring: {
+      type: 'object',
+      properties: { q: { type: 'string' }, page: { type: 'string', pattern: '^[1-9][0-9]{0,8}$' } },
+    },
+    response: { ...answers(searchPageSchema), 400: errorAnswerSchema },
+  },
 };
 
 const NO_SUCH_PAGE = 'No such page of the list';
@@ -87,6 +96,19 @@ export async function apiRoutes(app: FastifyInstance, options: { content: Conten
       contentMessages.postMissing,
       contentMessages.postFailed,
     ),
+  );
+
+  // The published content's index, whoever asks (preview included): answered from memory, no CMS call.
+  app.get<{ Querystring: { q?: string; page?: string } }>(
+    '/api/search',
+    { schema: schemas.search },
+    async (request, reply) => {
+      const { q = '', page = '1' } = request.query;
+      if (q.length > MAX_QUERY_LENGTH) {
+        return reply.code(400).header('cache-control', 'no-store').send({ error: searchMessages.tooLong });
+      }
+      return send(reply, await options.content.search(q, Number(page)), NO_SUCH_PAGE, searchMessages.failed);
+    },
   );
 
   app.get('/api/resources', { schema: schemas.resources }, async (request, reply) =>

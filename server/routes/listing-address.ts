@@ -1,11 +1,29 @@
 import { listingQuery, readListingSearch } from '../../src/model/listing.ts';
 import type { Listings } from '../content/listings.ts';
 
-/** What a listing's address leads to: its one written form, a redirect there, or the site's "not found". */
-export type ListingAddress = { kind: 'page' | 'missing'; url: string } | { kind: 'redirect'; location: string };
+/**
+ * What the address of a page that reads its query leads to: a page to keep (by its one written form), a page
+ * rendered for this request only (not found, or a search), or a redirect to its one written form.
+ */
+export type ListingAddress = { kind: 'page' | 'unkept'; url: string } | { kind: 'redirect'; location: string };
 
 /** The pages whose answer reads the query string, and the parameters each reads, in their written order. */
-const LISTINGS: Record<string, readonly string[]> = { '/blog': ['tag', 'page'], '/resources': ['page'] };
+const READS: Record<string, readonly string[]> = {
+  '/blog': ['tag', 'page'],
+  '/resources': ['page'],
+  '/search': ['q', 'page'],
+};
+
+/** Parameters in the order `reads` names them, written as a form writes them ('' for none). */
+function formOf(reads: readonly string[], values: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const name of reads) {
+    const value = values[name];
+    if (value !== undefined) params.set(name, value);
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
 
 const nameOf = (part: string) => {
   const name = part.split('=', 1)[0] ?? '';
@@ -28,7 +46,7 @@ export async function listingAddress(
   query: string,
   listings: Listings,
 ): Promise<ListingAddress | undefined> {
-  const reads = LISTINGS[pathname];
+  const reads = READS[pathname];
   if (!reads) return undefined;
   const parts = query.replace(/^\?/, '').split('&').filter(Boolean);
   const others = parts.filter((part) => !reads.includes(nameOf(part)));
@@ -42,10 +60,16 @@ export async function listingAddress(
 
   // The router renders an address only in the form it writes it (it redirects any other), so a page that is not
   // found is rendered in that form, and a page that is, in its canonical one.
-  const written = listingQuery({ tag: values.tag, page: values.page }, { keepFirst: true });
+  const written = formOf(reads, values);
   const asWritten = own.length > 0 ? `?${own.join('&')}` : '';
   const missing = (): ListingAddress =>
-    asWritten === written ? { kind: 'missing', url: pathname + written } : redirect(written);
+    asWritten === written ? { kind: 'unkept', url: pathname + written } : redirect(written);
+
+  // A search is rendered for each request (every query would otherwise be a page kept), page 1 without `page`.
+  if (pathname === '/search') {
+    const canonical = formOf(reads, { ...values, page: values.page === '1' ? undefined : values.page });
+    return asWritten === canonical ? { kind: 'unkept', url: pathname + canonical } : redirect(canonical);
+  }
 
   const search = readListingSearch(values, reads.includes('tag'));
   if (search.page === 0) return missing();

@@ -56,7 +56,7 @@ export async function pageRoutes(
       request.routePattern = '(redirect)';
       return reply.header('cache-control', ADDRESS_REDIRECT_CACHE).redirect(listing.location, 308);
     }
-    if (listing?.kind === 'missing') {
+    if (listing?.kind === 'unkept') {
       return sendSharedPage(request, reply, await options.pages.renderUnkept(listing.url, request.headers));
     }
     return sendSharedPage(request, reply, await options.pages.get(listing?.url ?? pathname, request.headers));

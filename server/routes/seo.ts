@@ -1,37 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import escapeHtml from 'escape-html';
-import type { ContentService } from '../content/content-service.ts';
-import type { PostSummary, ResourceSummary } from '../../src/model/content.ts';
+import type { PostSummary } from '../../src/model/content.ts';
 import { sendShared, sharedBodyOf } from '../shared-body.ts';
+import { SEO_CACHE, sitemapRoutes } from './sitemap.ts';
 import { blogFeed } from '../../src/model/brand.ts';
-import { isoDay, parseContentDate } from '../../src/model/content-date.ts';
+import { parseContentDate } from '../../src/model/content-date.ts';
 
 // The same five characters are special in HTML and in XML; escape-html's &#39; is valid in both.
 const escapeXml = escapeHtml;
 const rfc822 = (value: string) => parseContentDate(value)?.toUTCString();
 
-// A CDN in front may keep these for five minutes; browsers and crawlers ask each time (and get a 304).
-const SEO_CACHE = 'public, max-age=0, s-maxage=300';
-
-type Options = { content: ContentService; siteUrl: string; staticPaths: () => Promise<string[]> };
-
-function sitemapXml(
-  siteUrl: string,
-  paths: string[],
-  posts: PostSummary[] | undefined,
-  resources: ResourceSummary[] | undefined,
-) {
-  const entries: { path: string; lastmod?: string }[] = paths.map((path) => ({ path }));
-  for (const post of posts ?? []) entries.push({ path: `/blog/${post.slug}`, lastmod: isoDay(post.publishedDate) });
-  for (const resource of resources ?? []) entries.push({ path: `/resources/${resource.slug}` });
-  const urls = entries
-    .map(
-      ({ path, lastmod }) =>
-        `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
+type Options = Parameters<typeof sitemapRoutes>[1];
 
 /** The feed keeps the newest posts only: readers poll it, and a blog of thousands would make it megabytes. */
 const FEED_POSTS = 50;
@@ -73,23 +52,13 @@ function feedXml(siteUrl: string, posts: PostSummary[]) {
   ].join('\n');
 }
 
-/** What crawlers and feed readers ask for: robots.txt, sitemap.xml and the blog's RSS feed. */
-export async function seoRoutes(app: FastifyInstance, { content, siteUrl, staticPaths }: Options) {
+/** What crawlers and feed readers ask for: robots.txt, the sitemap and the blog's RSS feed. */
+export async function seoRoutes(app: FastifyInstance, options: Options) {
+  const { content, siteUrl } = options;
+  await app.register(sitemapRoutes, options);
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
-  });
-
-  app.get('/sitemap.xml', async (_request, reply) => {
-    const [paths, posts, resources] = await Promise.all([staticPaths(), content.listPosts(), content.listResources()]);
-    const listedPosts = posts.status === 'ok' ? posts.data : undefined;
-    const listedResources = resources.status === 'ok' ? resources.data : undefined;
-    const write = () => sitemapXml(siteUrl, paths, listedPosts, listedResources);
-    const type = 'application/xml; charset=utf-8';
-    // A list missing for now (an outage without a snapshot): the sitemap without it, written for this request.
-    if (!listedPosts || !listedResources) return reply.type(type).header('cache-control', SEO_CACHE).send(write());
-    const made = sharedBodyOf('sitemap', [listedPosts, listedResources, paths], write);
-    return sendShared(reply.type(type).header('cache-control', SEO_CACHE), made);
   });
 
   app.get(blogFeed.path, async (_request, reply) => {

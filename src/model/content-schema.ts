@@ -48,8 +48,12 @@ export const imageAssetSchema = {
 /** The item's id in its CMS, for an editor's click-to-edit in preview; absent for local content. */
 const sourceId = text;
 
+/** What changes with every publish of the item in its CMS (the server's search index reads it); absent locally. */
+const revision = text;
+
 const postFields = {
   sourceId,
+  revision,
   title: text,
   slug: text,
   author: text,
@@ -108,6 +112,7 @@ export const postWithRelatedSchema = {
 
 const resourceFields = {
   sourceId,
+  revision,
   title: text,
   slug: text,
   subtitle: text,
@@ -160,6 +165,27 @@ export const listingSchema = <Item extends object>(item: Item) =>
     additionalProperties: false,
   }) as const;
 
+/** A page of search results: each a post or a resource, with what its result shows. */
+export const searchPageSchema = {
+  type: 'object',
+  required: ['results', 'page', 'pageCount', 'total'],
+  properties: {
+    results: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['type', 'slug', 'title', 'excerpt'],
+        properties: { type: { enum: ['post', 'resource'] }, slug: text, title: text, excerpt: text },
+        additionalProperties: false,
+      },
+    },
+    page: { type: 'integer' },
+    pageCount: { type: 'integer' },
+    total: { type: 'integer' },
+  },
+  additionalProperties: false,
+} as const;
+
 export const errorAnswerSchema = {
   type: 'object',
   required: ['error'],
@@ -170,4 +196,5 @@ export const errorAnswerSchema = {
 export type ImageAssetData = FromSchema<typeof imageAssetSchema>;
 export type PostSummaryData = FromSchema<typeof postSummarySchema>;
 export type RelatedPostData = FromSchema<typeof relatedPostSchema>;
+export type SearchPageData = FromSchema<typeof searchPageSchema>;
 export type ResourceSummaryData = FromSchema<typeof resourceSummarySchema>;

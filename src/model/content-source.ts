@@ -1,5 +1,6 @@
 import type { PostSummary, PostWithRelated, Resource, ResourceSummary } from './content.ts';
 import type { Listing, ListingSearch } from './listing.ts';
+import type { SearchPage } from './search.ts';
 
 /** What a screen gets back from the content layer: the data, a definite "not found", or an outage. */
 export type ContentResult<T> =
@@ -15,4 +16,6 @@ export type ContentSource = {
   getPost(slug: string): Promise<ContentResult<PostWithRelated>>;
   listResources(search: ListingSearch): Promise<ContentResult<Listing<ResourceSummary>>>;
   getResource(slug: string): Promise<ContentResult<Resource>>;
+  /** A page of what holds every word of `query`; not found past the last page. */
+  search(query: string, page: number): Promise<ContentResult<SearchPage>>;
 };

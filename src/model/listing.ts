@@ -77,14 +77,11 @@ export function listingPage<T extends Tagged>(
 /** A listing's search as its address carries it: a page written otherwise than as a number is kept as written. */
 export type ListingParams = { tag?: string; page?: number | string };
 
-/**
- * A listing's query string in its one written form, as the router writes it: the tag, then the page from 2
- * ('' for page 1 of all); `keepFirst` keeps a `page=1` as written.
- */
-export function listingQuery(search: ListingParams, { keepFirst = false } = {}): string {
+/** A listing's query string in its one written form, as the router writes it: the tag, then the page from 2. */
+export function listingQuery(search: ListingParams): string {
   const params = new URLSearchParams();
   if (search.tag !== undefined) params.set('tag', search.tag);
-  if (search.page !== undefined && (keepFirst || String(search.page) !== '1')) params.set('page', String(search.page));
+  if (search.page !== undefined && String(search.page) !== '1') params.set('page', String(search.page));
   const query = params.toString();
   return query ? `?${query}` : '';
 }

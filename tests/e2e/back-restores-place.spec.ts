@@ -53,7 +53,7 @@ for (const path of LONG_PAGES) {
     const heading = page.getByRole('heading', { level: 1 });
     const leftHeading = (await heading.textContent()) ?? '';
     await link.click();
-    await expect(page).toHaveURL((url) => url.pathname === target.split('#')[0]);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === target.split('#')[0]);
     await expect(heading).not.toHaveText(leftHeading);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${path}$`));

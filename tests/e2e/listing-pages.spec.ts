@@ -214,6 +214,24 @@ test('a tag leads to every post on it, page by page, and a post to related readi
   await expect(page).toHaveURL(`${site}/blog/growth-note-1`);
 });
 
+test('the blog’s search form finds posts and resources, and leads to them @both', async ({ page }) => {
+  await gotoHydrated(page, `${site}/blog`);
+  const form = page.getByRole('search');
+  await form.getByLabel('Search articles and resources').fill('growth 17');
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(`${site}/search?q=growth+17`);
+  await expect(page.getByRole('heading', { name: /results$/ })).toHaveText('22 results');
+  const results = page.locator('.search-result');
+  // Titles that hold both words, newest post first, then the library's.
+  await expect(results.first().locator('h3')).toHaveText('Growth note 17');
+  await expect(results.first().locator('.search-result__type')).toHaveText('Article');
+  await expect(results.nth(11).locator('h3')).toHaveText('Growth guide 17');
+  await expect(results.nth(11).locator('.search-result__type')).toHaveText('Resource');
+  await expect(page.getByRole('navigation', { name: 'Result pages' })).toContainText('Page 1 of 2');
+  await results.first().getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Growth note 17');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -225,5 +243,16 @@ test.describe('without JavaScript', () => {
     await page.locator('.post-card').first().getByRole('list', { name: 'Tags' }).getByRole('link').first().click();
     await expect(page).toHaveURL(`${site}/blog?tag=AI+Agents`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI Agents');
+  });
+
+  test('the search form sends its query and the results are links', async ({ page }) => {
+    await page.goto(`${site}/resources`);
+    await page.getByLabel('Search articles and resources').fill('Guide 123');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`${site}/search?q=Guide+123`);
+    // The title that holds both words first; a post whose body says "guide" after it.
+    await expect(page.locator('.search-result h3').first()).toHaveText('Growth guide 123');
+    await page.locator('.search-result').first().getByRole('link').click();
+    await expect(page).toHaveURL(`${site}/resources/growth-guide-123`);
   });
 });

@@ -65,21 +65,22 @@ test.describe('CSS by route', () => {
     ]);
     expect(fetched).toEqual([]);
 
-    // The blog's screen needs the sheet the post already holds: nothing is fetched, and it is styled.
+    // The blog's screen needs the sheet the post already holds, and its search form's own: only that is fetched.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Growthwise Blog' })).toBeVisible();
     await expect(page.locator('.card-grid').first()).toHaveCSS('display', 'grid');
-    expect(fetched).toEqual([]);
+    await expect(page.locator('.search-form')).toHaveCSS('display', 'grid');
+    expect(fetched).toEqual([expect.stringMatching(/^\/assets\/search-form-[\w-]+\.css$/)]);
 
     // About has a sheet of its own: fetched once, and kept for the next visit.
     await page.getByRole('contentinfo').getByRole('link', { name: 'About', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page.locator('.proof-points')).toHaveCSS('display', 'grid');
-    expect(fetched).toHaveLength(1);
-    expect(fetched[0]).toMatch(/^\/assets\/about-[\w-]+\.css$/);
+    expect(fetched).toHaveLength(2);
+    expect(fetched[1]).toMatch(/^\/assets\/about-[\w-]+\.css$/);
     await page.goBack();
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    expect(fetched).toHaveLength(1);
+    expect(fetched).toHaveLength(2);
   });
 });

@@ -122,6 +122,8 @@ describe('/api answers are serialised by their declared schemas (src/model/conte
         getResource: async () => ({ status: 'not-found' as const }),
         purge: () => {},
         settled: async () => {},
+        search: async () => ok({ results: [], page: 1, pageCount: 1, total: 0 }),
+        searchCaughtUp: async () => {},
       },
     });
     const listed = await bare.inject({ url: '/api/posts' });

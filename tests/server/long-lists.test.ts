@@ -76,6 +76,15 @@ beforeEach(() => {
 describe.each(['contentful', 'sanity'] as const)('a long list from %s', (name) => {
   const env = () => (name === 'contentful' ? contentfulEnv(contentful) : sanityEnv(sanity));
 
+  it('hands over every body a page at a time, for the search index', async () => {
+    const posts = seed(250);
+    const bodies: string[] = [];
+    await providerFor(env(), []).eachBody('post', (slug, body) => bodies.push(`${slug}:${body.type}`), signal);
+    expect(bodies.sort()).toEqual(posts.map((post) => `${post.slug}:root`).sort());
+    const requests = name === 'contentful' ? contentful.requests.length : sanity.requests.length;
+    expect(requests).toBe(3);
+  });
+
   it('lists every post past the first thousand, with no ceiling, newest first, each once', async () => {
     const posts = seed(2_030);
     const warnings: string[] = [];

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SITE_URL, buildTestApp } from './support/test-app.ts';
+import { sitemapRoutes } from '../../server/routes/sitemap.ts';
+import type { PostSummary, ResourceSummary } from '../../src/model/content.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -77,4 +80,45 @@ describe('crawler files', () => {
       expect(feed.body).toContain(`<channel>\n    <title>${title}</title>`);
     },
   );
+});
+
+describe('a sitemap past what one file may list', () => {
+  it('becomes an index of files, each listing at most its share, every address once', async () => {
+    const posts = Array.from({ length: 9 }, (_, i) => ({ slug: `post-${i}`, publishedDate: '2026-01-02' }));
+    const answer = <T>(data: T) => Promise.resolve({ status: 'ok' as const, data, source: 'cms' as const });
+    const site = Fastify();
+    await site.register(sitemapRoutes, {
+      content: {
+        listPosts: () => answer(posts as PostSummary[]),
+        listResources: () => answer([{ slug: 'guide' }] as ResourceSummary[]),
+      },
+      siteUrl: TEST_SITE_URL,
+      staticPaths: async () => ['/', '/about'],
+      urlsPerFile: 5,
+    });
+    const index = await site.inject({ url: '/sitemap.xml' });
+    expect(index.body).toContain('<sitemapindex');
+    const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(files).toEqual([1, 2, 3].map((n) => `${TEST_SITE_URL}/sitemap-${n}.xml`));
+    const listed: string[] = [];
+    for (const file of files) {
+      const sitemap = await site.inject({ url: new URL(file!).pathname });
+      expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+      const urls = [...sitemap.body.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+      expect(urls.length).toBeLessThanOrEqual(5);
+      listed.push(...urls);
+    }
+    expect(listed).toHaveLength(12);
+    expect(new Set(listed).size).toBe(12);
+    expect(listed).toContain(`${TEST_SITE_URL}/resources/guide`);
+    for (const url of ['/sitemap-0.xml', '/sitemap-4.xml', '/sitemap-x.xml']) {
+      expect((await site.inject({ url })).statusCode).toBe(404);
+    }
+    await site.close();
+  });
+
+  it('is one file, with no numbered ones, while it fits', async () => {
+    expect((await app.inject({ url: '/sitemap.xml' })).body).toContain('<urlset');
+    expect((await app.inject({ url: '/sitemap-1.xml' })).statusCode).toBe(404);
+  });
 });

@@ -14,6 +14,7 @@ const cms: ContentProvider = {
   getPost: (_slug, signal) => hanging(signal),
   listResources: hanging,
   getResource: (_slug, signal) => hanging(signal),
+  eachBody: (_kind, _take, signal) => hanging(signal),
 };
 const local: ContentProvider = {
   name: 'local',
@@ -21,6 +22,7 @@ const local: ContentProvider = {
   getPost: async () => null,
   listResources: async () => [],
   getResource: async () => null,
+  eachBody: async () => undefined,
 };
 const noSnapshots: SnapshotStore = { read: async () => undefined, write: async () => undefined };
 

@@ -26,6 +26,9 @@ const PAGE_SIZE = 1_000;
 /** Pages asked for at once after the first, well inside the Delivery API's rate limit. */
 const PAGES_AT_ONCE = 4;
 
+/** A page of bodies: rich text with its linked assets, kept far below the Delivery API's 7 MB answer. */
+const BODY_PAGE_SIZE = 100;
+
 /**
  * What a list reads of each entry: everything its cards, the sitemap and the feed show, never the rich-text
  * body (`content`), which the content service drops from lists and which made a list of 100 posts cost about
@@ -94,18 +97,25 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
    * Every entry a list matches. The Delivery API answers a page at a time: the first page says how many there
    * are, and the rest are asked for a few at a time (docs/decisions/content-providers.md, "Lists").
    */
-  async function listed(query: Record<string, unknown>): Promise<RawEntry[]> {
-    const first = await entries({ ...query, limit: PAGE_SIZE });
-    const pages = [first];
+  async function eachPage(query: Record<string, unknown>, limit: number, take: (items: RawEntry[]) => void) {
+    const first = await entries({ ...query, limit });
+    take(first.items);
     const skips: number[] = [];
-    for (let skip = PAGE_SIZE; skip < first.total; skip += PAGE_SIZE) skips.push(skip);
+    for (let skip = limit; skip < first.total; skip += limit) skips.push(skip);
     for (let at = 0; at < skips.length; at += PAGES_AT_ONCE) {
       const batch = skips.slice(at, at + PAGES_AT_ONCE);
-      pages.push(...(await Promise.all(batch.map((skip) => entries({ ...query, limit: PAGE_SIZE, skip })))));
+      for (const page of await Promise.all(batch.map((skip) => entries({ ...query, limit, skip })))) take(page.items);
     }
+  }
+
+  async function listed(query: Record<string, unknown>): Promise<RawEntry[]> {
     // An entry published between two pages moves the others along by one: each entry is kept once.
     const seen = new Set<string>();
-    return pages.flatMap((page) => page.items).filter((entry) => !seen.has(entry.sys.id) && seen.add(entry.sys.id));
+    const list: RawEntry[] = [];
+    await eachPage(query, PAGE_SIZE, (items) => {
+      for (const entry of items) if (!seen.has(entry.sys.id) && seen.add(entry.sys.id)) list.push(entry);
+    });
+    return list;
   }
 
   /** The entries as the site's posts or resources; one the site cannot serve (its slug) is left out, and said. */
@@ -144,6 +154,20 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
     async getResource(slug) {
       const [entry] = (await entries({ content_type: 'resource', 'fields.slug': slug, limit: 1 })).items;
       return entry ? (toResource(entry) ?? null) : null;
+    },
+    async eachBody(kind, take) {
+      const query = {
+        content_type: kind === 'post' ? 'blogPost' : 'resource',
+        order: ['sys.id'],
+        select: ['sys', 'fields.slug', 'fields.content'],
+      };
+      const item = kind === 'post' ? toPost : toResource;
+      await eachPage(query, BODY_PAGE_SIZE, (items) => {
+        for (const entry of items) {
+          const read = item(entry);
+          if (read) take(read.slug, read.body);
+        }
+      });
     },
   };
 }

@@ -26,6 +26,9 @@ const entrySchema = {
 
 export type RawEntry = { sys: FromSchema<typeof entrySchema>['sys']; fields: Record<string, unknown> };
 
+// Each publish moves updatedAt: what tells the search index an entry changed (server/content/search-index.ts).
+const revisionOf = (entry: RawEntry) => (entry.sys.updatedAt ? { revision: entry.sys.updatedAt } : {});
+
 const checkEntry = schemaCheck<FromSchema<typeof entrySchema>>(entrySchema);
 
 export function parseEntry(raw: unknown): RawEntry | undefined {
@@ -63,6 +66,7 @@ export function toPost(entry: RawEntry): Post | undefined {
   const excerpt = flattenToText(f.excerpt);
   return withPostDefaults({
     sourceId: entry.sys.id,
+    ...revisionOf(entry),
     title,
     slug,
     author: flattenToText(f.author),
@@ -84,6 +88,7 @@ export function toResource(entry: RawEntry): Resource | undefined {
   if (!isValidSlug(slug)) return undefined;
   return withResourceDefaults({
     sourceId: entry.sys.id,
+    ...revisionOf(entry),
     title: flattenToText(f.title),
     slug,
     subtitle: flattenToText(f.subtitle),

@@ -100,5 +100,9 @@ export function createLocalProvider(root: string): ContentProvider {
     getPost: async (slug) => (await content()).posts.find((post) => post.slug === slug) ?? null,
     listResources: async () => (await content()).resources,
     getResource: async (slug) => (await content()).resources.find((resource) => resource.slug === slug) ?? null,
+    async eachBody(kind, take) {
+      const { posts, resources } = await content();
+      for (const item of kind === 'post' ? posts : resources) take(item.slug, item.body);
+    },
   };
 }

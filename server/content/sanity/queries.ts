@@ -6,8 +6,8 @@ const IMAGE = `{ alt, "asset": asset->{ _id, url, title, description, altText, "
 /** A Portable Text body, with the assets of its image blocks dereferenced. */
 const BODY = `body[]{ ..., _type == "image" => ${IMAGE} }`;
 
-const POST_FIELDS = `_id, title, "slug": slug.current, author, publishedDate, "mainImage": mainImage${IMAGE}, excerpt, category, tags, seoTitle, seoDescription`;
-const RESOURCE_FIELDS = `_id, title, "slug": slug.current, subtitle, author, readTime, type, gradient`;
+const POST_FIELDS = `_id, _rev, title, "slug": slug.current, author, publishedDate, "mainImage": mainImage${IMAGE}, excerpt, category, tags, seoTitle, seoDescription`;
+const RESOURCE_FIELDS = `_id, _rev, title, "slug": slug.current, subtitle, author, readTime, type, gradient`;
 
 /** How many documents a list asks for at once; a longer list is read a page after another. */
 export const LIST_PAGE = 1_000;
@@ -20,4 +20,7 @@ export const POSTS_QUERY = `*[_type == "post" && defined(slug.current)] | order(
 export const POST_QUERY = `*[_type == "post" && slug.current == $slug][0] { ${POST_FIELDS}, ${BODY} }`;
 // The most recently updated first, then by id, like Contentful's default order: the list features the first one.
 export const RESOURCES_QUERY = `*[_type == "resource" && defined(slug.current)] | order(_updatedAt desc, _id asc) ${LISTED} { ${RESOURCE_FIELDS} }`;
+/** A page of bodies, for the search index: the slug and the body only, in a stable order. */
+export const BODIES_QUERY = `*[_type == $type && defined(slug.current)] | order(_id asc) [$from...$to] { "slug": slug.current, ${BODY} }`;
+export const BODY_PAGE = 100;
 export const RESOURCE_QUERY = `*[_type == "resource" && slug.current == $slug][0] { ${RESOURCE_FIELDS}, ${BODY} }`;

@@ -8,7 +8,15 @@ import type { ContentProvider } from '../provider.ts';
 import { RateLimitedError } from '../provider.ts';
 import { sanitizeBody } from '../rich-body.ts';
 import { portableTextToHast } from './portable-text-to-hast.ts';
-import { LIST_PAGE, POSTS_QUERY, POST_QUERY, RESOURCES_QUERY, RESOURCE_QUERY } from './queries.ts';
+import {
+  BODIES_QUERY,
+  BODY_PAGE,
+  LIST_PAGE,
+  POSTS_QUERY,
+  POST_QUERY,
+  RESOURCES_QUERY,
+  RESOURCE_QUERY,
+} from './queries.ts';
 import { createSanityClient, sanityImages } from './sanity-client.ts';
 import type { SanityPerspective, SanitySettings } from './sanity-client.ts';
 import { assetImage } from './sanity-image.ts';
@@ -20,6 +28,8 @@ const strings = (value: unknown) =>
   Array.isArray(value)
     ? value.filter((s): s is string => typeof s === 'string' && !!s.trim()).map((s) => s.trim())
     : [];
+// Each change of a document moves its _rev: what tells the search index it changed (server/content/search-index.ts).
+const revisionOf = (doc: Doc) => (typeof doc._rev === 'string' && doc._rev ? { revision: doc._rev } : {});
 const isDoc = (value: unknown): value is Doc => !!value && typeof value === 'object' && !Array.isArray(value);
 /**
  * The document's published id: a preview's perspective may answer with a draft's or a release's own id
@@ -66,6 +76,7 @@ export function createSanityProvider(
     const alt = isDoc(doc.mainImage) ? str(doc.mainImage.alt) : '';
     return withPostDefaults({
       sourceId: sourceIdOf(doc),
+      ...revisionOf(doc),
       title,
       slug,
       author: str(doc.author),
@@ -86,6 +97,7 @@ export function createSanityProvider(
     if (!isValidSlug(slug)) return undefined;
     return withResourceDefaults({
       sourceId: sourceIdOf(doc),
+      ...revisionOf(doc),
       title: str(doc.title),
       slug,
       subtitle: str(doc.subtitle),
@@ -132,6 +144,15 @@ export function createSanityProvider(
     listPosts: async (signal) => many(await listed(POSTS_QUERY, signal), toPost),
     getPost: async (slug, signal) => one(await query(POST_QUERY, { slug }, signal), toPost),
     listResources: async (signal) => many(await listed(RESOURCES_QUERY, signal), toResource),
+    async eachBody(kind, take, signal) {
+      for (let from = 0; ; from += BODY_PAGE) {
+        const params = { type: kind, from, to: from + BODY_PAGE };
+        const page = await query<unknown>(BODIES_QUERY, params, signal);
+        if (!Array.isArray(page)) throw new Error('Sanity answered a list query with something other than a list');
+        for (const doc of page) if (isDoc(doc) && typeof doc.slug === 'string') take(doc.slug, body(doc.body));
+        if (page.length < BODY_PAGE) return;
+      }
+    },
     getResource: async (slug, signal) => one(await query(RESOURCE_QUERY, { slug }, signal), toResource),
   };
 }

@@ -1,6 +1,7 @@
 import type { ContentResult, ContentSource } from '../../model/content-source.ts';
 import { contentMessages } from '../../model/content-messages.ts';
 import { listingQuery } from '../../model/listing.ts';
+import { searchMessages } from '../../model/search.ts';
 
 // A phone whose connection stalls would otherwise wait minutes behind a spinner; the server answers within its
 // content budget (2.5 s), so this much time is a network that is not delivering (docs/product.md, "States").
@@ -27,5 +28,7 @@ export function createApiContentSource(): ContentSource {
     getPost: (slug) => getJson(`/api/posts/${encodeURIComponent(slug)}`, contentMessages.postFailed),
     listResources: (search) => getJson(`/api/resources${listingQuery(search)}`, contentMessages.resourcesFailed),
     getResource: (slug) => getJson(`/api/resources/${encodeURIComponent(slug)}`, contentMessages.resourceFailed),
+    search: (query, page) =>
+      getJson(`/api/search?${new URLSearchParams({ q: query, page: String(page) })}`, searchMessages.failed),
   };
 }

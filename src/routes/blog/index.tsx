@@ -6,6 +6,7 @@ import { listingParams, listingQuery, readListingSearch } from '../../model/list
 import { BlogHero, BlogList, BlogListError, BlogListPending } from '../../features/blog/blog-list.tsx';
 import { listingLinks, pageTitle } from '../../features/content/listing-pages.tsx';
 import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
+import { SearchForm } from '../../features/search/search-form.tsx';
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: (search) => listingParams(search, true),
@@ -45,6 +46,7 @@ function BlogPage() {
     <section className="page-section">
       <HydrationMarker />
       <BlogHero tag={listing?.tag} />
+      <SearchForm />
       {listing ? <BlogList listing={listing} /> : <BlogListError message={error ?? contentMessages.postsFailed} />}
     </section>
   );

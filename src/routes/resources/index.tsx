@@ -5,6 +5,7 @@ import { listingParams, listingQuery, readListingSearch } from '../../model/list
 import { ResourceList, ResourcesHero } from '../../features/resources/resource-list.tsx';
 import { listingLinks, pageTitle } from '../../features/content/listing-pages.tsx';
 import { HydrationMarker } from '../../components/layout/hydration-marker.tsx';
+import { SearchForm } from '../../features/search/search-form.tsx';
 
 export const Route = createFileRoute('/resources/')({
   validateSearch: (search) => listingParams(search, false),
@@ -42,6 +43,7 @@ function ResourcesPage() {
     <section className="page-section">
       <HydrationMarker />
       <ResourcesHero />
+      <SearchForm />
       {listing ? (
         <ResourceList listing={listing} />
       ) : (

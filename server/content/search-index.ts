@@ -1,0 +1,214 @@
+import { toString } from 'hast-util-to-string';
+import { LRUCache } from 'lru-cache';
+import type { PostSummary, ResourceSummary, RichBody } from '../../src/model/content.ts';
+import type { SearchPage, SearchResult } from '../../src/model/search.ts';
+import { RESULTS_PER_PAGE, searchWords } from '../../src/model/search.ts';
+
+type Kind = SearchResult['type'];
+
+/** An entry as the index holds it: what a result shows, and the words it can be found by. */
+type Entry = SearchResult & {
+  revision: string | undefined;
+  /** The summary it was made from: without a revision (local files), a new summary object is a change. */
+  source: object;
+  /** Its place: posts newest first, then the resources in the library's order. */
+  order: number;
+  titleWords: string[];
+  /** Each word once: title, excerpt, tags and, once read, the body. */
+  words: string[];
+};
+
+export type SearchIndexOptions = {
+  /** Reads one item's body from the content's source (not through the visitors' cache). */
+  readBody: (kind: Kind, slug: string) => Promise<RichBody | undefined>;
+  /** Reads every body of a kind, a page at a time, when many changed at once (the first sync of a big blog). */
+  eachBody?: (kind: Kind, take: (slug: string, body: RichBody) => void) => Promise<void>;
+  warn: (message: string, details?: unknown) => void;
+};
+
+/** Bodies read one by one at once; past `BULK_FROM` changes of a kind they are read a page at a time instead. */
+const CONCURRENCY = 4;
+const BULK_FROM = 50;
+
+const keyOf = (kind: Kind, slug: string) => `${kind}:${slug}`;
+const unique = (words: string[]) => [...new Set(words)];
+
+/**
+ * Posts and resources found by the words of their title, excerpt, tags and body, whatever their case and accents,
+ * built from the lists the server holds and kept up to date a changed item at a time: an item whose revision
+ * is the one indexed is left as it is, so a publish re-reads only what it changed (docs/product.md, "Search").
+ */
+export class SearchIndex {
+  private readonly entries = new Map<string, Entry>();
+  /** Each word, the entries that hold it. */
+  private readonly byWord = new Map<string, Entry[]>();
+  private readonly options: SearchIndexOptions;
+  private synced: { posts: object; resources: object } | undefined;
+  /**
+   * Answers given since the index last changed, by their words and page: a query asked again is the same object,
+   * so its JSON is written once (server/shared-body.ts), and made-up queries cannot push out many.
+   */
+  private readonly answers = new LRUCache<string, SearchPage>({ max: 500 });
+  private reading = Promise.resolve();
+
+  constructor(options: SearchIndexOptions) {
+    this.options = options;
+  }
+
+  /**
+   * Takes in the lists as they are now (the same objects as last time cost nothing): new and changed items are
+   * indexed at once by their summary and their bodies read in the background; items no longer listed leave.
+   */
+  sync(posts: readonly PostSummary[], resources: readonly ResourceSummary[]): void {
+    if (this.synced?.posts === posts && this.synced.resources === resources) return;
+    this.synced = { posts, resources };
+    const listed = new Set<string>();
+    const changed: Entry[] = [];
+    const take = (type: Kind, item: PostSummary | ResourceSummary, order: number, text: string[]) => {
+      const key = keyOf(type, item.slug);
+      listed.add(key);
+      const kept = this.entries.get(key);
+      if (kept && (item.revision === undefined ? kept.source === item : kept.revision === item.revision)) {
+        kept.order = order;
+        return;
+      }
+      const excerpt = 'excerpt' in item ? item.excerpt : item.subtitle;
+      const entry: Entry = {
+        type,
+        slug: item.slug,
+        title: item.title,
+        excerpt,
+        revision: item.revision,
+        source: item,
+        order,
+        titleWords: unique(searchWords(item.title)),
+        words: unique(text.flatMap(searchWords)),
+      };
+      this.put(entry);
+      changed.push(entry);
+    };
+    posts.forEach((post, i) => take('post', post, i, [post.title, post.excerpt, ...post.tags]));
+    resources.forEach((resource, i) =>
+      take('resource', resource, posts.length + i, [resource.title, resource.subtitle, resource.type]),
+    );
+    for (const [key, entry] of this.entries) if (!listed.has(key)) this.remove(entry);
+    this.reading = this.reading.then(() => this.readBodies(changed));
+  }
+
+  /** Resolves once every body asked for so far is read (tests, and the bench's refresh time). */
+  caughtUp(): Promise<void> {
+    return this.reading;
+  }
+
+  /** The entries holding every word of `query` (a word matches the start of one of theirs), title matches first. */
+  search(query: string, page: number): SearchPage | undefined {
+    const words = unique(searchWords(query));
+    const key = `${page} ${words.join(' ')}`;
+    const kept = this.answers.get(key);
+    if (kept) return kept;
+    const answer = this.answer(words, page);
+    if (answer) this.answers.set(key, answer);
+    return answer;
+  }
+
+  private answer(words: string[], page: number): SearchPage | undefined {
+    if (words.length === 0) return { results: [], page: 1, pageCount: 1, total: 0 };
+    let found: Set<Entry> | undefined;
+    for (const word of words) {
+      const holding = this.holding(word);
+      found = found ? new Set([...found].filter((entry) => holding.has(entry))) : holding;
+      if (found.size === 0) break;
+    }
+    const inTitle = (entry: Entry) => words.every((word) => entry.titleWords.some((own) => own.startsWith(word)));
+    const ranked = [...(found ?? [])]
+      .map((entry) => ({ entry, title: inTitle(entry) }))
+      .sort((a, b) => Number(b.title) - Number(a.title) || a.entry.order - b.entry.order);
+    const pageCount = Math.max(1, Math.ceil(ranked.length / RESULTS_PER_PAGE));
+    if (page > pageCount) return undefined;
+    const results = ranked
+      .slice((page - 1) * RESULTS_PER_PAGE, page * RESULTS_PER_PAGE)
+      .map(({ entry: { type, slug, title, excerpt } }) => ({ type, slug, title, excerpt }));
+    return { results, page, pageCount, total: ranked.length };
+  }
+
+  private holding(word: string): Set<Entry> {
+    const holding = new Set<Entry>();
+    for (const [own, entries] of this.byWord) {
+      if (own.startsWith(word)) for (const entry of entries) holding.add(entry);
+    }
+    return holding;
+  }
+
+  private put(entry: Entry) {
+    this.answers.clear();
+    const kept = this.entries.get(keyOf(entry.type, entry.slug));
+    if (kept) this.remove(kept);
+    this.entries.set(keyOf(entry.type, entry.slug), entry);
+    for (const word of entry.words) {
+      const entries = this.byWord.get(word);
+      if (entries) entries.push(entry);
+      else this.byWord.set(word, [entry]);
+    }
+  }
+
+  private remove(entry: Entry) {
+    this.answers.clear();
+    this.entries.delete(keyOf(entry.type, entry.slug));
+    for (const word of entry.words) {
+      const entries = this.byWord.get(word)?.filter((other) => other !== entry);
+      if (entries?.length) this.byWord.set(word, entries);
+      else this.byWord.delete(word);
+    }
+  }
+
+  /** Adds a body's words to the entry it was read for, unless a newer change has replaced that entry meanwhile. */
+  private addBody(entry: Entry, body: RichBody) {
+    if (this.entries.get(keyOf(entry.type, entry.slug)) !== entry) return;
+    this.answers.clear();
+    const own = new Set(entry.words);
+    for (const word of searchWords(toString(body))) {
+      if (own.has(word)) continue;
+      own.add(word);
+      const entries = this.byWord.get(word);
+      if (entries) entries.push(entry);
+      else this.byWord.set(word, [entry]);
+    }
+    entry.words = [...own];
+  }
+
+  private async readBodies(changed: Entry[]) {
+    for (const type of ['post', 'resource'] as const) {
+      const entries = changed.filter((entry) => entry.type === type);
+      try {
+        if (entries.length >= BULK_FROM && this.options.eachBody) await this.readAll(type, entries);
+        else await this.readEach(entries);
+      } catch (error) {
+        // Found by their summaries until their next change; the source's own failure is logged where it is read.
+        this.options.warn(`search: the bodies of ${entries.length} ${type}s could not be read`, String(error));
+      }
+    }
+  }
+
+  private async readAll(type: Kind, entries: Entry[]) {
+    const wanted = new Map(entries.map((entry) => [entry.slug, entry]));
+    await this.options.eachBody!(type, (slug, body) => {
+      const entry = wanted.get(slug);
+      if (entry) this.addBody(entry, body);
+    });
+  }
+
+  private async readEach(entries: Entry[]) {
+    const queue = [...entries];
+    const worker = async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        if (this.entries.get(keyOf(entry.type, entry.slug)) !== entry) continue;
+        const body = await this.options.readBody(entry.type, entry.slug).catch((error: unknown) => {
+          this.options.warn(`search: the body of ${entry!.type} "${entry!.slug}" could not be read`, String(error));
+          return undefined;
+        });
+        if (body) this.addBody(entry, body);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  }
+}
