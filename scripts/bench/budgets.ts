@@ -4,6 +4,7 @@ import type { LoadFigures } from './load-run.ts';
 import type { StackFloor } from './stack-floor.ts';
 import type { PageJs } from './every-page-js.ts';
 import type { Twins } from './twins.ts';
+import type { ScaleFigures } from './blog-at-scale.ts';
 
 // The budgets as decided (docs/decisions/phone-budgets-and-their-floors.md). Each is measured
 // from a floor taken in the same run, so a slower or faster host moves the floor and the page together.
@@ -23,6 +24,10 @@ export const BUDGET = {
   htmlAndCriticalCssCompressed: 14 * 1024,
   cachedVsStaticRatio: 0.8,
   slowCmsApiP99Ms: 10,
+  /** A blog of 10,000 posts (docs/performance.md, "A blog at scale"). */
+  scaleRssMb: 350,
+  scaleRefreshMs: 5_000,
+  scaleP99Ms: 50,
 };
 
 export const NOISY_HOST = 'host too noisy to judge the timing budgets';
@@ -40,6 +45,7 @@ export type BenchFigures = {
   slowApi: LoadFigures;
   homeHtmlBr: number;
   externalCss: boolean;
+  scale: ScaleFigures[];
 };
 
 /**
@@ -128,5 +134,34 @@ export function checkBudgets(figures: BenchFigures, floor: StackFloor): { noisy:
     `${figures.slowApi.p99Ms} ms`,
     figures.slowApi.p99Ms <= BUDGET.slowCmsApiP99Ms,
   );
+  checks.push(...checkScaleBudgets(figures.scale, noisy));
   return { noisy, checks };
+}
+
+/** A big blog: memory is judged on any host; the refresh and the p99s, timings, on a quiet one. */
+export function checkScaleBudgets(runs: ScaleFigures[], noisy: boolean): Check[] {
+  const checks: Check[] = [];
+  for (const run of runs) {
+    const on = `${run.posts} posts on ${run.provider}`;
+    checks.push({
+      budget: `Server RSS, ${on} <= ${BUDGET.scaleRssMb} MB`,
+      measured: `${run.rssMb} MB`,
+      ok: run.rssMb <= BUDGET.scaleRssMb,
+    });
+    if (run.refreshMs !== null) {
+      checks.push({
+        budget: `List refreshed after a publish, ${on} <= ${BUDGET.scaleRefreshMs} ms`,
+        measured: `${run.refreshMs} ms`,
+        ok: noisy ? null : run.refreshMs <= BUDGET.scaleRefreshMs,
+      });
+    }
+    for (const target of run.loads) {
+      checks.push({
+        budget: `${target.path} p99, ${on}, warm <= ${BUDGET.scaleP99Ms} ms`,
+        measured: `${target.p99Ms} ms (${target.rps} req/s${target.non2xx + target.errors ? `, ${target.non2xx + target.errors} failed` : ''})`,
+        ok: noisy ? null : target.p99Ms <= BUDGET.scaleP99Ms && target.non2xx + target.errors === 0,
+      });
+    }
+  }
+  return checks;
 }

@@ -26,10 +26,10 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
 }
 
 /** The production server, as `npm start` runs it, in a process of its own. */
-export async function startSite(port: number, env: Record<string, string>) {
+export async function startSite(port: number, env: Record<string, string>, timeoutMs?: number) {
   const child = spawnSite(port, { CONTACT_RATE_LIMIT: '100000', ...env });
   children.push(child);
-  await waitForHealthy(port);
+  await waitForHealthy(port, timeoutMs);
   return {
     pid: child.pid ?? 0,
     stop: () =>

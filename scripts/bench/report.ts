@@ -86,10 +86,30 @@ export function printReport(
     `Server memory (RSS): ${memory.startedMb} MB when it first answered, ${memory.everyPageServedMb} MB once every ` +
       `page had been served, ${memory.loadPeakMb} MB at its peak under load, ${memory.afterLoadMb} MB after`,
   );
+  printScale(figures.scale);
   console.log(noisy ? '\nBudgets: host too noisy to judge the timing budgets' : '\nBudgets');
   console.table(checks.map((c) => ({ budget: c.budget, measured: c.measured, met: verdict(c.ok) })));
   for (const pair of figures.twins.filter((p) => p.served.failedAudits.length > 0)) {
     console.log(`${pair.page}: ${pair.served.failedAudits.slice(0, 8).join(', ')}`);
+  }
+}
+
+/** The big blog's runs: how long each took to warm, its memory, its refresh and its load runs. */
+export function printScale(runs: BenchFigures['scale']) {
+  for (const run of runs) {
+    console.log(
+      `\nA blog of ${run.posts} posts on ${run.provider}: warm (every body in the search index) in ${run.warmSeconds} s, ` +
+        `RSS ${run.rssMb} MB, list refreshed after a publish in ${run.refreshMs ?? '—'} ms`,
+    );
+    console.table(
+      run.loads.map((r) => ({
+        path: r.path,
+        'req/s': r.rps,
+        'p50 ms': r.p50Ms,
+        'p99 ms': r.p99Ms,
+        errors: r.errors + r.non2xx,
+      })),
+    );
   }
 }
 

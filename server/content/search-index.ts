@@ -1,4 +1,4 @@
-import { toString } from 'hast-util-to-string';
+import { toText } from 'hast-util-to-text';
 import { LRUCache } from 'lru-cache';
 import type { PostSummary, ResourceSummary, RichBody } from '../../src/model/content.ts';
 import type { SearchPage, SearchResult } from '../../src/model/search.ts';
@@ -166,7 +166,7 @@ export class SearchIndex {
     if (this.entries.get(keyOf(entry.type, entry.slug)) !== entry) return;
     this.answers.clear();
     const own = new Set(entry.words);
-    for (const word of searchWords(toString(body))) {
+    for (const word of searchWords(toText(body))) {
       if (own.has(word)) continue;
       own.add(word);
       const entries = this.byWord.get(word);
@@ -179,22 +179,28 @@ export class SearchIndex {
   private async readBodies(changed: Entry[]) {
     for (const type of ['post', 'resource'] as const) {
       const entries = changed.filter((entry) => entry.type === type);
-      try {
-        if (entries.length >= BULK_FROM && this.options.eachBody) await this.readAll(type, entries);
-        else await this.readEach(entries);
-      } catch (error) {
-        // Found by their summaries until their next change; the source's own failure is logged where it is read.
-        this.options.warn(`search: the bodies of ${entries.length} ${type}s could not be read`, String(error));
-      }
+      const unread = entries.length >= BULK_FROM && this.options.eachBody ? await this.readAll(type, entries) : entries;
+      await this.readEach(unread);
     }
   }
 
-  private async readAll(type: Kind, entries: Entry[]) {
+  /** Reads every body of a kind a page at a time; what a failed page left unread is returned, to read one by one. */
+  private async readAll(type: Kind, entries: Entry[]): Promise<Entry[]> {
     const wanted = new Map(entries.map((entry) => [entry.slug, entry]));
-    await this.options.eachBody!(type, (slug, body) => {
-      const entry = wanted.get(slug);
-      if (entry) this.addBody(entry, body);
-    });
+    try {
+      await this.options.eachBody!(type, (slug, body) => {
+        const entry = wanted.get(slug);
+        if (!entry) return;
+        this.addBody(entry, body);
+        wanted.delete(slug);
+      });
+    } catch (error) {
+      this.options.warn(
+        `search: reading every ${type}'s body stopped; ${wanted.size} are read one by one`,
+        String(error),
+      );
+    }
+    return [...wanted.values()];
   }
 
   private async readEach(entries: Entry[]) {

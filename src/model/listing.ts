@@ -29,22 +29,37 @@ export function pageCountOf(total: number, layout: ListingLayout): number {
 }
 
 /** A tag in the form it is compared in: tags match whatever their case. */
-export const tagKey = (tag: string) => tag.trim().toLocaleLowerCase('en-US');
+export const tagKey = (tag: string) => tag.trim().toLowerCase();
 
 // Any item of a list: posts have tags, resources none.
 type Tagged = object;
 const tagsOf = (item: Tagged): readonly string[] =>
   'tags' in item && Array.isArray(item.tags) ? (item.tags as string[]) : [];
 
+type TagIndex<T> = Map<string, { spelling: string; items: T[] }>;
+const tagIndexes = new WeakMap<object, TagIndex<unknown>>();
+
+/** Each tag of a list, as its first item spells it, with its items in the list's order: made once per list. */
+function tagIndexOf<T extends Tagged>(all: readonly T[]): TagIndex<T> {
+  let index = tagIndexes.get(all) as TagIndex<T> | undefined;
+  if (index) return index;
+  index = new Map();
+  for (const item of all) {
+    for (const tag of new Set(tagsOf(item))) {
+      const key = tagKey(tag);
+      if (!key) continue;
+      const entry = index.get(key);
+      if (!entry) index.set(key, { spelling: tag, items: [item] });
+      else if (entry.items.at(-1) !== item) entry.items.push(item);
+    }
+  }
+  tagIndexes.set(all, index);
+  return index;
+}
+
 /** The tag as the list's items spell it, or undefined when no item carries it. */
 export function spellingOf(items: readonly Tagged[], tag: string): string | undefined {
-  const key = tagKey(tag);
-  if (!key) return undefined;
-  for (const item of items) {
-    const found = tagsOf(item).find((candidate) => tagKey(candidate) === key);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+  return tagIndexOf(items).get(tagKey(tag))?.spelling;
 }
 
 /**
@@ -61,10 +76,9 @@ export function listingPage<T extends Tagged>(
   let items: readonly T[] = all;
   let tag: string | undefined;
   if (search.tag !== undefined) {
-    tag = spellingOf(all, search.tag);
-    if (tag === undefined) return undefined;
-    const key = tagKey(tag);
-    items = all.filter((item) => tagsOf(item).some((candidate) => tagKey(candidate) === key));
+    const tagged = tagIndexOf(all).get(tagKey(search.tag));
+    if (!tagged) return undefined;
+    ({ spelling: tag, items } = tagged);
   }
   const pageCount = pageCountOf(items.length, layout);
   if (page > pageCount) return undefined;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NOISY_HOST, checkBudgets, type BenchFigures, type Check } from '../../scripts/bench/budgets.ts';
+import {
+  NOISY_HOST,
+  checkBudgets,
+  checkScaleBudgets,
+  type BenchFigures,
+  type Check,
+} from '../../scripts/bench/budgets.ts';
+import type { ScaleFigures } from '../../scripts/bench/blog-at-scale.ts';
 import type { PageJs } from '../../scripts/bench/every-page-js.ts';
 import type { Twins } from '../../scripts/bench/twins.ts';
 import { lighthouseRun } from './lighthouse-figures.ts';
@@ -23,6 +30,7 @@ const figures = (changes: Partial<BenchFigures> = {}): BenchFigures => ({
   slowApi: { rps: 1_000, p50Ms: 1, p99Ms: 25, errors: 0, non2xx: 0 },
   homeHtmlBr: 9 * KB,
   externalCss: false,
+  scale: [],
   ...changes,
 });
 
@@ -87,5 +95,24 @@ describe("the bench's timing budgets against each page's bare twin", () => {
       floor,
     );
     expect(find(checks, 'A11y/BP/SEO /services')).toMatchObject({ measured: '100/100/92', ok: false });
+  });
+});
+
+describe("the bench's budgets for a blog of 10,000 posts", () => {
+  const run = (rssMb: number, refreshMs: number | null, p99Ms: number): ScaleFigures => ({
+    provider: refreshMs === null ? 'local' : 'contentful',
+    posts: 10_000,
+    warmSeconds: 12,
+    rssMb,
+    refreshMs,
+    loads: [{ path: '/blog?page=400', rps: 2_000, p50Ms: 3, p99Ms, errors: 0, non2xx: 0 }],
+  });
+
+  it('judges memory on any host, and the refresh and p99 only on a quiet one', () => {
+    const quiet = checkScaleBudgets([run(351, 5_001, 51), run(350, null, 50)], false);
+    expect(quiet.map((check) => check.ok)).toEqual([false, false, false, true, true]);
+    expect(quiet[1]?.budget).toBe('List refreshed after a publish, 10000 posts on contentful <= 5000 ms');
+    const noisy = checkScaleBudgets([run(351, 5_001, 51)], true);
+    expect(noisy.map((check) => check.ok)).toEqual([false, null, null]);
   });
 });

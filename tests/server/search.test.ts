@@ -6,7 +6,7 @@ import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts'
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake } from '../fakes/sanity-fake.ts';
-import { doc, paragraph, textNode } from '../fakes/contentful-rich-text-fixtures.ts';
+import { block, doc, paragraph, textNode } from '../fakes/contentful-rich-text-fixtures.ts';
 import { sys } from '../fakes/contentful-sys.ts';
 
 // Search over the content the server holds: titles, excerpts, tags and bodies, whatever the case and accents,
@@ -26,7 +26,11 @@ const POSTS = [
     slug: 'cafe-pricing',
     excerpt: 'Numbers from a bakery chain.',
     tags: ['Pricing'],
-    content: doc(paragraph(textNode('We raised the croissant price twice.'))),
+    content: doc(
+      paragraph(textNode('We raised the croissant price twice.')),
+      block('heading-2', [textNode('Menu engineering')]),
+      paragraph(textNode('Seasonal specials lifted margins.')),
+    ),
   }),
   entry(2, {
     title: 'Lead routing',
@@ -84,6 +88,8 @@ describe('GET /api/search', () => {
     expect(await slugsFor('CROISSANT')).toEqual(['cafe-pricing']);
     expect(await slugsFor('cafe')).toEqual(['cafe-pricing']);
     expect(await slugsFor('Cafe\u0301')).toEqual(['cafe-pricing']);
+    // A word at the start of a block is a word of its own, not glued to the end of the block before.
+    expect(await slugsFor('seasonal engineering')).toEqual(['cafe-pricing']);
   });
 
   it('finds the entries that hold every word, title matches first, each with its type, title and excerpt', async () => {

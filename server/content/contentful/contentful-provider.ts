@@ -97,13 +97,17 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
    * Every entry a list matches. The Delivery API answers a page at a time: the first page says how many there
    * are, and the rest are asked for a few at a time (docs/decisions/content-providers.md, "Lists").
    */
-  async function eachPage(query: Record<string, unknown>, limit: number, take: (items: RawEntry[]) => void) {
+  async function eachPage(
+    query: Record<string, unknown>,
+    { limit, atOnce }: { limit: number; atOnce: number },
+    take: (items: RawEntry[]) => void,
+  ) {
     const first = await entries({ ...query, limit });
     take(first.items);
     const skips: number[] = [];
     for (let skip = limit; skip < first.total; skip += limit) skips.push(skip);
-    for (let at = 0; at < skips.length; at += PAGES_AT_ONCE) {
-      const batch = skips.slice(at, at + PAGES_AT_ONCE);
+    for (let at = 0; at < skips.length; at += atOnce) {
+      const batch = skips.slice(at, at + atOnce);
       for (const page of await Promise.all(batch.map((skip) => entries({ ...query, limit, skip })))) take(page.items);
     }
   }
@@ -112,7 +116,7 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
     // An entry published between two pages moves the others along by one: each entry is kept once.
     const seen = new Set<string>();
     const list: RawEntry[] = [];
-    await eachPage(query, PAGE_SIZE, (items) => {
+    await eachPage(query, { limit: PAGE_SIZE, atOnce: PAGES_AT_ONCE }, (items) => {
       for (const entry of items) if (!seen.has(entry.sys.id) && seen.add(entry.sys.id)) list.push(entry);
     });
     return list;
@@ -162,7 +166,8 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
         select: ['sys', 'fields.slug', 'fields.content'],
       };
       const item = kind === 'post' ? toPost : toResource;
-      await eachPage(query, BODY_PAGE_SIZE, (items) => {
+      // One page at a time: the index reads in the background, and visitors' requests come first.
+      await eachPage(query, { limit: BODY_PAGE_SIZE, atOnce: 1 }, (items) => {
         for (const entry of items) {
           const read = item(entry);
           if (read) take(read.slug, read.body);
