@@ -13,6 +13,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { leadsPlugin } from './leads/leads-plugin.ts';
 import type { LeadsDeps } from './leads/leads-plugin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import { sharedCaching } from './plugins/shared-caching.ts';
 import { staticAssets } from './plugins/static-assets.ts';
 import { contentImages } from './plugins/content-images.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     imageHosts: config.content.imageOrigins,
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(sharedCaching, config.sharedCache);
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   if (deps.clientDir) await app.register(staticAssets, { root: deps.clientDir });
   if (config.content.imageFolder) await app.register(contentImages, { root: config.content.imageFolder });

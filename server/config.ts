@@ -34,6 +34,8 @@ export type AppConfig = {
    */
   metrics: { token: string | undefined; port: number | undefined } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** What a shared cache in front may keep (server/plugins/shared-caching.ts). */
+  sharedCache: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number };
 };
 
 // An address to listen on: an IP address, or a host name the site's default URL can be built from (999.1.1.1
@@ -104,6 +106,9 @@ const EnvSchema = z.object({
     (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535,
     'must be a whole number from 1 to 65535',
   ).transform((value) => (value === undefined ? undefined : Number(value))),
+  SHARED_CACHE_SECONDS: wholeNumber(60, 0, 31_536_000),
+  SHARED_CACHE_STALE_SECONDS: wholeNumber(300, 0, 31_536_000),
+  SHARED_CACHE_ERROR_SECONDS: wholeNumber(86_400, 0, 31_536_000),
   LOG_LEVEL: checked(
     (value) => (LOG_LEVELS as readonly string[]).includes(value.toLowerCase()),
     `must be one of ${LOG_LEVELS.join(', ')}`,
@@ -174,5 +179,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     contact: { toEmail: vars.CONTACT_TO_EMAIL, fromEmail: vars.CONTACT_FROM_EMAIL, rateLimit: vars.CONTACT_RATE_LIMIT },
     metrics: metricsOf(vars.METRICS_TOKEN, vars.METRICS_PORT, vars.PORT),
     logLevel: vars.LOG_LEVEL,
+    sharedCache: {
+      maxAgeSeconds: vars.SHARED_CACHE_SECONDS,
+      staleWhileRevalidateSeconds: vars.SHARED_CACHE_STALE_SECONDS,
+      staleIfErrorSeconds: vars.SHARED_CACHE_ERROR_SECONDS,
+    },
   };
 }

@@ -62,7 +62,8 @@ export function negotiateShared(
   reply: FastifyReply,
   shared: SharedBody,
 ): { notModified: true } | { payload: string | Buffer } {
-  reply.header('etag', shared.etag).header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('etag', shared.etag).header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (matchesEtag(request.headers['if-none-match'], shared.etag)) return { notModified: true };
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as BodyEncoding | null;
   const encoded = encoding ? shared.encoded?.[encoding] : undefined;

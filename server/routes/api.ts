@@ -17,12 +17,9 @@ import { listingsOf } from '../content/listings.ts';
 import type { DraftContent } from '../preview/draft-content.ts';
 import { MAX_QUERY_LENGTH, searchMessages } from '../../src/model/search.ts';
 
-// Lets a CDN in front serve a minute-old copy, refresh it in the background, and ride out an outage.
-const CDN_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
-
 function send<T>(reply: FastifyReply, answer: ContentAnswer<T>, missing: string, failed: string) {
   if (answer.status === 'ok') {
-    reply.header('cache-control', CDN_CACHE).header('x-content-source', answer.source);
+    reply.shareable().header('x-content-source', answer.source);
     // Drafts are read afresh for each editor's request: nothing to keep.
     if (reply.request.preview) return reply.send(answer.data);
     // Content the server holds is the same object until it changes: its JSON is written and compressed once.
@@ -32,9 +29,9 @@ function send<T>(reply: FastifyReply, answer: ContentAnswer<T>, missing: string,
     });
     return sendShared(reply.type('application/json; charset=utf-8'), shared);
   }
-  reply.header('cache-control', 'no-store');
-  if (answer.status === 'not-found') return reply.code(404).send({ error: missing });
-  return reply.code(503).header('retry-after', '30').send({ error: failed });
+  // "Not found" is the same for everyone (until a publish); an outage is not kept (shared-caching.ts).
+  if (answer.status === 'not-found') return reply.code(404).shareable().send({ error: missing });
+  return reply.code(503).header('cache-control', 'no-store').header('retry-after', '30').send({ error: failed });
 }
 
 const slugParams = {

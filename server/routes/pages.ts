@@ -34,9 +34,11 @@ export async function pageRoutes(
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const address = pageAddress(pathname);
+    // Whether an address that looks like a file gets JSON or the page depends on who opens it.
+    if (looksLikeFile(pathname)) reply.header('vary', 'sec-fetch-dest, accept');
     if (API_SPACE.test(address) || (looksLikeFile(pathname) && !opensAsDocument(request))) {
       request.routePattern = '(not found)';
-      return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
+      return reply.code(404).type('application/json; charset=utf-8').shareable().send({ error: 'Not found' });
     }
     if (address !== pathname) {
       request.routePattern = '(redirect)';
@@ -74,9 +76,10 @@ function sendSharedPage(request: FastifyRequest, reply: FastifyReply, page: Shar
   if ('notModified' in answer) {
     request.routePattern = routeLabel(page);
     // The browser keeps its copy, which may come from an earlier render whose scripts have other hashes (the
-    // router's load times differ), so the 304 carries no CSP: the one stored with that copy stays.
+    // router's load times differ), so the 304 carries no CSP: the one stored with that copy stays. It carries
+    // the caching headers of its 200, so a shared cache that revalidates keeps the page.
     reply.removeHeader('content-security-policy');
-    return reply.code(304).header('cache-control', 'no-cache').send();
+    return reply.code(304).shareable().send();
   }
   return sendPage(reply, page, answer.payload);
 }
@@ -96,9 +99,10 @@ function sendPage(reply: FastifyReply, page: RenderedPage, payload: string | Buf
       .header('cache-control', 'no-cache')
       .redirect(location + query, page.status);
   }
+  // A page and a "not found" page are the same for everyone; an outage's 503 is not kept (shared-caching.ts).
   return reply
     .code(page.status)
     .header('content-type', page.headers.get('content-type') ?? 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .shareable()
     .send(payload);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import escapeHtml from 'escape-html';
 import type { PostSummary } from '../../src/model/content.ts';
 import { sendShared, sharedBodyOf } from '../shared-body.ts';
-import { SEO_CACHE, sitemapRoutes } from './sitemap.ts';
+import { sitemapRoutes } from './sitemap.ts';
 import { blogFeed } from '../../src/model/brand.ts';
 import { parseContentDate } from '../../src/model/content-date.ts';
 
@@ -67,6 +67,6 @@ export async function seoRoutes(app: FastifyInstance, options: Options) {
       return reply.code(503).header('cache-control', 'no-store').send({ error: 'The feed is unavailable right now.' });
     }
     const made = sharedBodyOf('feed', [posts.data], () => feedXml(siteUrl, posts.data));
-    return sendShared(reply.type('application/rss+xml; charset=utf-8').header('cache-control', SEO_CACHE), made);
+    return sendShared(reply.type('application/rss+xml; charset=utf-8').shareable(), made);
   });
 }

@@ -7,9 +7,6 @@ import { isoDay } from '../../src/model/content-date.ts';
 // The same five characters are special in HTML and in XML; escape-html's &#39; is valid in both.
 const escapeXml = escapeHtml;
 
-/** A CDN in front may keep these for five minutes; crawlers ask each time (and get a 304). */
-export const SEO_CACHE = 'public, max-age=0, s-maxage=300';
-
 /**
  * The most addresses one sitemap file may list (sitemaps.org). An address is at most a few hundred bytes (a slug
  * is at most 120 characters), so a file stays far below the protocol's 50 MB as well.
@@ -75,7 +72,7 @@ export async function sitemapRoutes(app: FastifyInstance, options: Options) {
     write: () => string,
     reply: FastifyReply,
   ) => {
-    reply.type(XML).header('cache-control', SEO_CACHE);
+    reply.type(XML).shareable();
     return sources ? sendShared(reply, sharedBodyOf(kind, sources, write)) : reply.send(write());
   };
 

@@ -65,9 +65,11 @@ test.describe('the first load', () => {
 });
 
 test.describe('assets and caching', () => {
-  test('hashed assets are cached for a year, HTML is not cached, both are compressed', async ({ request }) => {
+  test('hashed assets are cached for a year, HTML is revalidated by browsers, both are compressed', async ({
+    request,
+  }) => {
     const html = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
-    expect(html.headers()['cache-control']).toBe('no-cache');
+    expect(html.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(html.headers()['content-encoding']).toBe('br');
     const script = /import\("(\/assets\/entry-client-[^"]+\.js)"\)/.exec(await html.text())?.[1];
     expect(script).toBeTruthy();

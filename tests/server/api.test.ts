@@ -15,9 +15,7 @@ describe('/api with no CMS configured (content-fallback/)', () => {
     const response = await app.inject({ url: '/api/posts' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-content-source']).toBe('fallback');
-    expect(response.headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400',
-    );
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const listing = response.json() as { items: { slug: string; publishedDate: string; body?: unknown }[] };
     expect(listing).toMatchObject({ page: 1, pageCount: 1 });
     const posts = listing.items;
@@ -63,7 +61,7 @@ describe('/api with no CMS configured (content-fallback/)', () => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error });
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
   });
 });
 
@@ -99,6 +97,7 @@ describe('/api answers are serialised by their declared schemas (src/model/conte
   it('sends only the declared fields, whatever a provider adds', async () => {
     const { default: Fastify } = await import('fastify');
     const { apiRoutes } = await import('../../server/routes/api.ts');
+    const { sharedCaching } = await import('../../server/plugins/shared-caching.ts');
     const summary = {
       slug: 'a-post',
       title: 'A post',
@@ -114,6 +113,7 @@ describe('/api answers are serialised by their declared schemas (src/model/conte
     };
     const ok = <T>(data: T) => ({ status: 'ok' as const, data, source: 'cms' as const });
     const bare = Fastify();
+    await bare.register(sharedCaching, { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 });
     await bare.register(apiRoutes, {
       content: {
         listPosts: async () => ok([summary]),

@@ -47,7 +47,7 @@ describe('server-rendered pages', () => {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
       const head = headOf(response.body);
       expect(head.h1).toContain(heading);
       expect(head.title).toMatch(/Growthwise/);
@@ -144,7 +144,7 @@ describe('server-rendered pages', () => {
     expect(revalidated.headers.etag).toBe(etag);
     // The browser's copy may be of an earlier render, with other script hashes: its stored CSP must stay.
     expect(revalidated.headers['content-security-policy']).toBeUndefined();
-    expect(revalidated.headers['cache-control']).toBe('no-cache');
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
     const other = await app.inject({ url: '/about', headers: { 'if-none-match': 'W/"something-else"' } });
     expect(other.statusCode).toBe(200);
     // A page not found has no validator: it is not a page to keep.

@@ -81,7 +81,7 @@ describe('preview with Contentful (Content Preview API)', () => {
       expect(page.body).not.toContain('Preview: unpublished changes');
       expect(page.body).not.toContain('data-contentful-entry-id');
       expect(page.body).not.toContain('noindex');
-      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=60');
       expect(api.headers['cache-control']).toMatch(/^public/);
       expect(JSON.stringify(api.json())).not.toContain(DRAFTS.newPost.title);
       expect(missing.statusCode).toBe(404);

@@ -58,7 +58,7 @@ describe('a screen that throws while rendering', () => {
     const answer = await app.inject({ url: `/blog/${BROKEN_POST}` });
     expect(answer.statusCode).toBe(500);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
-    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['cache-control']).toBe('no-store');
     const html = answer.body;
     // The layout is the page's own: its head, header, footer and scripts.
     expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);

@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { TEST_SITE_URL, buildTestApp } from './support/test-app.ts';
 import { sitemapRoutes } from '../../server/routes/sitemap.ts';
+import { sharedCaching } from '../../server/plugins/shared-caching.ts';
 import type { PostSummary, ResourceSummary } from '../../src/model/content.ts';
 
 let app: FastifyInstance;
@@ -87,6 +88,7 @@ describe('a sitemap past what one file may list', () => {
     const posts = Array.from({ length: 9 }, (_, i) => ({ slug: `post-${i}`, publishedDate: '2026-01-02' }));
     const answer = <T>(data: T) => Promise.resolve({ status: 'ok' as const, data, source: 'cms' as const });
     const site = Fastify();
+    await site.register(sharedCaching, { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 });
     await site.register(sitemapRoutes, {
       content: {
         listPosts: () => answer(posts as PostSummary[]),

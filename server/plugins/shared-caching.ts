@@ -1,0 +1,51 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Marks the answer as one a shared cache (a CDN, Varnish) may keep and serve to everyone, while browsers
+     * revalidate it each time (docs/operations.md, "A shared cache in front").
+     */
+    shareable(): FastifyReply;
+  }
+}
+
+/** How long a shared cache keeps an answer, and may serve it stale while it refetches or the origin fails. */
+export type SharedCachePolicy = {
+  maxAgeSeconds: number;
+  staleWhileRevalidateSeconds: number;
+  staleIfErrorSeconds: number;
+};
+
+/**
+ * What a shared cache may keep, said in one place. Browsers read `Cache-Control`: `max-age=0` makes them ask
+ * again each time (a 304 when nothing changed), `s-maxage` lets a shared cache keep the answer. How long a stale
+ * copy may still be served is said only in `CDN-Cache-Control` (RFC 9213), which browsers ignore, so a browser
+ * never shows a stale page. Whatever answer is marked shareable stops being so when it is personal or broken: a
+ * preview, an answer that sets a cookie, an error of the origin (5xx); the answer to a form post is never kept.
+ */
+export const sharedCaching = fp<SharedCachePolicy>(
+  async (app, policy) => {
+    const cacheControl = `public, max-age=0, s-maxage=${policy.maxAgeSeconds}`;
+    const cdnCacheControl =
+      `max-age=${policy.maxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}, ` +
+      `stale-if-error=${policy.staleIfErrorSeconds}`;
+    app.decorateReply('shareable', function shareable(this: FastifyReply) {
+      return this.header('cache-control', cacheControl).header('cdn-cache-control', cdnCacheControl);
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      // What a form post is answered with (refused by the schema before its handler, too) is never stored.
+      const reading = request.method === 'GET' || request.method === 'HEAD';
+      if (!reading && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (!reply.hasHeader('cdn-cache-control')) return payload;
+      const personal = request.preview || reply.hasHeader('set-cookie');
+      if (reply.statusCode >= 500 || personal) {
+        reply.removeHeader('cdn-cache-control');
+        reply.header('cache-control', personal ? 'private, no-store' : 'no-store');
+      }
+      return payload;
+    });
+  },
+  { name: 'shared-caching' },
+);
