@@ -33,6 +33,9 @@ const BULK_FROM = 50;
 const keyOf = (kind: Kind, slug: string) => `${kind}:${slug}`;
 const unique = (words: string[]) => [...new Set(words)];
 
+// A word cut from a body is a slice that keeps the whole body's text alive; a copy of its own lets that go.
+const ownCopy = (word: string) => (' ' + word).slice(1);
+
 /**
  * Posts and resources found by the words of their title, excerpt, tags and body, whatever their case and accents,
  * built from the lists the server holds and kept up to date a changed item at a time: an item whose revision
@@ -40,8 +43,8 @@ const unique = (words: string[]) => [...new Set(words)];
  */
 export class SearchIndex {
   private readonly entries = new Map<string, Entry>();
-  /** Each word, the entries that hold it. */
-  private readonly byWord = new Map<string, Entry[]>();
+  /** Each word (its one copy, which every entry holding it shares), and the entries that hold it. */
+  private readonly byWord = new Map<string, { word: string; entries: Entry[] }>();
   private readonly options: SearchIndexOptions;
   private synced: { posts: object; resources: object } | undefined;
   /**
@@ -81,10 +84,10 @@ export class SearchIndex {
         revision: item.revision,
         source: item,
         order,
-        titleWords: unique(searchWords(item.title)),
-        words: unique(text.flatMap(searchWords)),
+        titleWords: unique(searchWords(item.title)).map(ownCopy),
+        words: [],
       };
-      this.put(entry);
+      this.put(entry, unique(text.flatMap(searchWords)));
       changed.push(entry);
     };
     posts.forEach((post, i) => take('post', post, i, [post.title, post.excerpt, ...post.tags]));
@@ -133,31 +136,39 @@ export class SearchIndex {
 
   private holding(word: string): Set<Entry> {
     const holding = new Set<Entry>();
-    for (const [own, entries] of this.byWord) {
+    for (const [own, { entries }] of this.byWord) {
       if (own.startsWith(word)) for (const entry of entries) holding.add(entry);
     }
     return holding;
   }
 
-  private put(entry: Entry) {
+  private put(entry: Entry, words: string[]) {
     this.answers.clear();
     const kept = this.entries.get(keyOf(entry.type, entry.slug));
     if (kept) this.remove(kept);
     this.entries.set(keyOf(entry.type, entry.slug), entry);
-    for (const word of entry.words) {
-      const entries = this.byWord.get(word);
-      if (entries) entries.push(entry);
-      else this.byWord.set(word, [entry]);
+    for (const word of words) entry.words.push(this.link(entry, word));
+  }
+
+  /** Files `entry` under `word`, and gives back the word's one copy. */
+  private link(entry: Entry, word: string): string {
+    let slot = this.byWord.get(word);
+    if (!slot) {
+      const copy = ownCopy(word);
+      this.byWord.set(copy, (slot = { word: copy, entries: [] }));
     }
+    slot.entries.push(entry);
+    return slot.word;
   }
 
   private remove(entry: Entry) {
     this.answers.clear();
     this.entries.delete(keyOf(entry.type, entry.slug));
     for (const word of entry.words) {
-      const entries = this.byWord.get(word)?.filter((other) => other !== entry);
-      if (entries?.length) this.byWord.set(word, entries);
-      else this.byWord.delete(word);
+      const slot = this.byWord.get(word);
+      if (!slot) continue;
+      slot.entries = slot.entries.filter((other) => other !== entry);
+      if (slot.entries.length === 0) this.byWord.delete(word);
     }
   }
 
@@ -169,11 +180,8 @@ export class SearchIndex {
     for (const word of searchWords(toText(body))) {
       if (own.has(word)) continue;
       own.add(word);
-      const entries = this.byWord.get(word);
-      if (entries) entries.push(entry);
-      else this.byWord.set(word, [entry]);
+      entry.words.push(this.link(entry, word));
     }
-    entry.words = [...own];
   }
 
   private async readBodies(changed: Entry[]) {
