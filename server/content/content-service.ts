@@ -27,8 +27,6 @@ export type SearchContent = (query: string, page: number) => Promise<ContentAnsw
 
 export type ContentService = ContentReads & {
   search: SearchContent;
-  /** Resolves once the search index has read every body it was asked to so far. */
-  searchCaughtUp(): Promise<void>;
   /** Drops cached answers of one kind (after a publish) so the next visitor sees the new content. */
   purge(kind: 'posts' | 'resources' | 'all'): void;
   /** Resolves once the snapshots of the answers given so far are written (they are written after answering). */
@@ -225,6 +223,5 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       const found = index.search(query, page);
       return found ? { status: 'ok', data: found, source: 'cache' } : { status: 'not-found' };
     },
-    searchCaughtUp: () => index.caughtUp(),
   };
 }

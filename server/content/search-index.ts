@@ -98,11 +98,6 @@ export class SearchIndex {
     this.reading = this.reading.then(() => this.readBodies(changed));
   }
 
-  /** Resolves once every body asked for so far is read (tests, and the bench's refresh time). */
-  caughtUp(): Promise<void> {
-    return this.reading;
-  }
-
   /** The entries holding every word of `query` (a word matches the start of one of theirs), title matches first. */
   search(query: string, page: number): SearchPage | undefined {
     const words = unique(searchWords(query));

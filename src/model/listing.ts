@@ -57,11 +57,6 @@ function tagIndexOf<T extends Tagged>(all: readonly T[]): TagIndex<T> {
   return index;
 }
 
-/** The tag as the list's items spell it, or undefined when no item carries it. */
-export function spellingOf(items: readonly Tagged[], tag: string): string | undefined {
-  return tagIndexOf(items).get(tagKey(tag))?.spelling;
-}
-
 /**
  * One page of a list, newest first as the list is; undefined for a page past the last, a page that is not a
  * whole number from 1, or a tag no item carries.

@@ -123,7 +123,6 @@ describe('/api answers are serialised by their declared schemas (src/model/conte
         purge: () => {},
         settled: async () => {},
         search: async () => ok({ results: [], page: 1, pageCount: 1, total: 0 }),
-        searchCaughtUp: async () => {},
       },
     });
     const listed = await bare.inject({ url: '/api/posts' });
