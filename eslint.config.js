@@ -17,6 +17,7 @@ const SERVER_ONLY = [
     message: 'The Sanity SDKs live in server/content/sanity only.',
   },
   { group: ['@sendgrid/*'], message: '@sendgrid/mail lives in server/leads only.' },
+  { regex: '^(fastly|cloudflare)$', message: 'The CDNs’ clients live in server/cdn only.' },
   {
     group: ['unified', 'remark-*', 'rehype-*', 'mdast-*'],
     message: 'Markdown parsing lives in server/content/local only.',
@@ -55,6 +56,8 @@ const SDKS = {
   },
   db: { regex: '^(pg|pg-.*)$', message: 'The PostgreSQL client lives in server/db only.' },
   metrics: { regex: '^(prom-client|fastify-metrics)$', message: 'prom-client lives in server/metrics only.' },
+  fastly: { regex: '^fastly$', message: "Fastly's client lives in server/cdn/fastly only." },
+  cloudflare: { regex: '^cloudflare$', message: "Cloudflare's client lives in server/cdn/cloudflare only." },
 };
 const HOMES = {
   contentful: 'server/content/contentful/**',
@@ -63,6 +66,8 @@ const HOMES = {
   leads: 'server/leads/**',
   db: 'server/db/**',
   metrics: 'server/metrics/**',
+  fastly: 'server/cdn/fastly/**',
+  cloudflare: 'server/cdn/cloudflare/**',
 };
 
 // Node runs the server's TypeScript as it is (type stripping), and Node resolves no missing extension.

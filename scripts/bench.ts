@@ -20,16 +20,19 @@ import { startRewritingProxy, withoutScripts } from './bench/rewriting-proxy.ts'
 import { twinsPass } from './bench/twins.ts';
 import { measureBlogAtScale } from './bench/blog-at-scale.ts';
 import { checkScaleBudgets } from './bench/budgets.ts';
-import { printScale } from './bench/report.ts';
+import { printScale, printVarnish } from './bench/report.ts';
+import { measureThroughVarnish } from './bench/through-varnish.ts';
 
 // npm run bench: build, serve the production server against the local Contentful fake, measure, judge the
 // budgets (scripts/bench/budgets.ts), write bench-results/latest.json, and exit non-zero when one is missed.
-const PORTS = { site: 4511, slowSite: 4512, chromium: 9333, scaleLocal: 4513, scaleCms: 4514 };
+const PORTS = { site: 4511, slowSite: 4512, chromium: 9333, scaleLocal: 4513, scaleCms: 4514, varnish: 4515 };
 const PAGES = ['/', '/services', '/blog', '/blog/scaling-revops-after-series-a', '/resources/growth-playbook'];
 /** Pairs of a page and its bare twin, alternated; the decided budgets take the median of five. */
 const TWIN_PAIRS = Number(process.env.BENCH_TWIN_PAIRS ?? 5);
 const INTERACTION_RUNS = 3;
 const LOAD = { seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 8), connections: 10 };
+/** The home page and a post, through Varnish beside the origin alone. */
+const VARNISH_TARGETS = ['/', '/blog/scaling-revops-after-series-a'];
 
 /** The bytes the site sends for `target` in `encoding`, as they travel (not decoded). */
 function sentAs(target: string, encoding: string): Promise<Buffer> {
@@ -137,6 +140,8 @@ async function main() {
     connections: LOAD.connections,
   });
 
+  const throughVarnish = await measureThroughVarnish(PORTS.site, PORTS.varnish, VARNISH_TARGETS, LOAD);
+
   await Promise.all([site.stop(), slowSite.stop()]);
   await stopAll();
   rmSync('dist/client/bench', { recursive: true, force: true });
@@ -151,6 +156,7 @@ async function main() {
     homeHtmlBr,
     externalCss,
     scale,
+    throughVarnish,
   };
   const { noisy, checks } = checkBudgets(figures, stackFloor);
   const host = { warmUpIndex: warmUp.benchmarkIndex, twins: twins.host };
@@ -196,8 +202,27 @@ async function scaleOnly() {
   if (checks.some((c) => c.ok === false)) process.exitCode = 1;
 }
 
+/** `BENCH_ONLY=varnish`: the runs through Varnish beside the origin alone; printed, never judged. */
+async function varnishOnly() {
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-needed'], { stdio: 'inherit' });
+  const fake = closeAtEnd(await startContentfulFake());
+  prepareBenchContent(fake);
+  const site = await startSite(PORTS.site, contentfulEnv(fake));
+  const figures = await measureThroughVarnish(PORTS.site, PORTS.varnish, VARNISH_TARGETS, LOAD);
+  await site.stop();
+  await stopAll();
+  printVarnish(figures);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(
+    'bench-results/varnish.json',
+    `${JSON.stringify({ date: new Date().toISOString(), figures }, null, 2)}\n`,
+  );
+}
+
+const ONLY = { scale: scaleOnly, varnish: varnishOnly } as const;
+
 stopAllOnSignals();
-(process.env.BENCH_ONLY === 'scale' ? scaleOnly() : main())
+(ONLY[process.env.BENCH_ONLY as keyof typeof ONLY] ?? main)()
   .catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;

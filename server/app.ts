@@ -14,6 +14,9 @@ import { leadsPlugin } from './leads/leads-plugin.ts';
 import type { LeadsDeps } from './leads/leads-plugin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sharedCaching } from './plugins/shared-caching.ts';
+import { keysOfAddress } from './cdn/cache-keys.ts';
+import { PurgeQueue } from './cdn/purge-queue.ts';
+import type { PurgeQueueOptions } from './cdn/purge-queue.ts';
 import { staticAssets } from './plugins/static-assets.ts';
 import { contentImages } from './plugins/content-images.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -53,6 +56,10 @@ export type AppDeps = {
   database?: Pool;
   /** Reconnect backoff of the publish-event listener (tests shorten it). */
   publishReconnectMs?: number;
+  /** How long a publish waits for the CMS to give the new version (tests shorten it). */
+  publishSettleMs?: number;
+  /** The purge queue's tuning (tests shorten its waits). */
+  cdnPurge?: Partial<Omit<PurgeQueueOptions, 'purger' | 'warn' | 'onOutcome'>> & { timeoutMs?: number };
   /** The registry the content layer and the outbox already report to (created with them in bootstrap). */
   metrics?: SiteMetrics;
 };
@@ -110,7 +117,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     imageHosts: config.content.imageOrigins,
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(sharedCaching, config.sharedCache);
+  const listings = listingsOf(deps.content);
+  await app.register(sharedCaching, { ...config.sharedCache, keysOf: keysOfAddress(deps.content, listings) });
   if (deps.beforeRoutes) await deps.beforeRoutes(app);
   if (deps.clientDir) await app.register(staticAssets, { root: deps.clientDir });
   if (config.content.imageFolder) await app.register(contentImages, { root: config.content.imageFolder });
@@ -141,6 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   await app.register(apiRoutes, { content: deps.content, drafts: deps.drafts });
   const pages = new PageCache(deps.renderer, { freshMs: deps.pageCacheMs, onLookup: metrics.pageLookup });
+  const { timeoutMs: purgeTimeoutMs = 10_000, ...purgeTuning } = deps.cdnPurge ?? {};
   await app.register(publishes, {
     content: deps.content,
     pages,
@@ -149,14 +158,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       pool: deps.database,
       reconnectMs: deps.publishReconnectMs,
     },
+    settleMs: deps.publishSettleMs,
+    cdn:
+      config.cdn &&
+      new PurgeQueue({
+        ...purgeTuning,
+        purger: config.cdn.create({ timeoutMs: purgeTimeoutMs }),
+        onOutcome: metrics.cdnPurge,
+        warn: (message, details) => app.log.warn({ details }, message),
+      }),
   });
   await app.register(revalidateRoutes, {
-    content: deps.content,
     webhook: config.content.webhook,
-    afterPurge: (scope) => app.published(scope),
+    published: (change) => {
+      app.published(change).catch((error: Error) => app.log.error({ error: error.message }, 'publish failed'));
+    },
   });
   await app.register(seoRoutes, { content: deps.content, siteUrl: config.siteUrl, staticPaths: deps.staticPaths });
-  await app.register(pageRoutes, { pages, listings: listingsOf(deps.content), preview: previewPages });
+  await app.register(pageRoutes, { pages, listings, preview: previewPages });
 
   return app;
 }

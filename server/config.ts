@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { brand } from '../src/model/brand.ts';
 import type { ActiveProvider, DraftsAccess } from './content/provider-definition.ts';
 import { providerNames, providerRegistry } from './content/registry.ts';
+import type { ActiveCdn } from './cdn/cdn-definition.ts';
+import { cdnNames, cdnRegistry } from './cdn/registry.ts';
 import { ConfigError, checked, email, flag, got, httpUrl, isHttpUrl, text, wholeNumber } from './env-rules.ts';
 
 /** The logger's levels, from the fewest lines to the most, and off: what LOG_LEVEL may name. */
@@ -34,6 +36,8 @@ export type AppConfig = {
    */
   metrics: { token: string | undefined; port: number | undefined } | undefined;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** The shared cache purged on publish (server/cdn/); undefined when CDN is "none". */
+  cdn: ActiveCdn | undefined;
   /** What a shared cache in front may keep (server/plugins/shared-caching.ts). */
   sharedCache: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number; staleIfErrorSeconds: number };
 };
@@ -106,6 +110,10 @@ const EnvSchema = z.object({
     (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 65535,
     'must be a whole number from 1 to 65535',
   ).transform((value) => (value === undefined ? undefined : Number(value))),
+  CDN: checked(
+    (value) => ['none', ...cdnNames].includes(value),
+    `must be one of ${['none', ...cdnNames].map((name) => `"${name}"`).join(', ')}`,
+  ),
   SHARED_CACHE_SECONDS: wholeNumber(60, 0, 31_536_000),
   SHARED_CACHE_STALE_SECONDS: wholeNumber(300, 0, 31_536_000),
   SHARED_CACHE_ERROR_SECONDS: wholeNumber(86_400, 0, 31_536_000),
@@ -117,8 +125,10 @@ const EnvSchema = z.object({
 
 type Env = Record<string, string | undefined>;
 
-// Each provider's own variables (server/content/<name>/definition.ts), checked with the rest at start.
-const ProviderEnvSchema = z.object(Object.assign({}, ...providerRegistry.map((provider) => provider.env)));
+// Each content provider's and CDN's own variables (server/content/<name>/, server/cdn/<name>/), checked at start.
+const ProviderEnvSchema = z.object(
+  Object.assign({}, ...[...providerRegistry, ...cdnRegistry].map((provider) => provider.env)),
+);
 
 /** Every variable the server reads: README's table and `.env.example` list each one (a test holds them to it). */
 export const ENV_VARIABLES = [...Object.keys(EnvSchema.shape), ...Object.keys(ProviderEnvSchema.shape)];
@@ -131,6 +141,9 @@ function contentOf(env: Record<string, unknown>): ActiveProvider {
   if (!chosen) throw new ConfigError('CONTENT_PROVIDER', 'names no registered provider');
   return chosen.activate(env);
 }
+
+const cdnOf = (name: string | undefined, env: Record<string, unknown>) =>
+  cdnRegistry.find((cdn) => cdn.name === name)?.activate(env);
 
 function previewOf(
   secret: string | undefined,
@@ -179,6 +192,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     contact: { toEmail: vars.CONTACT_TO_EMAIL, fromEmail: vars.CONTACT_FROM_EMAIL, rateLimit: vars.CONTACT_RATE_LIMIT },
     metrics: metricsOf(vars.METRICS_TOKEN, vars.METRICS_PORT, vars.PORT),
     logLevel: vars.LOG_LEVEL,
+    cdn: cdnOf(vars.CDN, providerVars.data),
     sharedCache: {
       maxAgeSeconds: vars.SHARED_CACHE_SECONDS,
       staleWhileRevalidateSeconds: vars.SHARED_CACHE_STALE_SECONDS,

@@ -5,6 +5,7 @@ import type { StackFloor } from './stack-floor.ts';
 import type { PageJs } from './every-page-js.ts';
 import type { Twins } from './twins.ts';
 import type { ScaleFigures } from './blog-at-scale.ts';
+import type { VarnishFigures } from './through-varnish.ts';
 
 // The budgets as decided (docs/decisions/phone-budgets-and-their-floors.md). Each is measured
 // from a floor taken in the same run, so a slower or faster host moves the floor and the page together.
@@ -46,6 +47,8 @@ export type BenchFigures = {
   homeHtmlBr: number;
   externalCss: boolean;
   scale: ScaleFigures[];
+  /** The home page and a post through Varnish beside the origin alone: printed, not judged. */
+  throughVarnish: VarnishFigures;
 };
 
 /**

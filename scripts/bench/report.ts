@@ -87,11 +87,27 @@ export function printReport(
       `page had been served, ${memory.loadPeakMb} MB at its peak under load, ${memory.afterLoadMb} MB after`,
   );
   printScale(figures.scale);
+  printVarnish(figures.throughVarnish);
   console.log(noisy ? '\nBudgets: host too noisy to judge the timing budgets' : '\nBudgets');
   console.table(checks.map((c) => ({ budget: c.budget, measured: c.measured, met: verdict(c.ok) })));
   for (const pair of figures.twins.filter((p) => p.served.failedAudits.length > 0)) {
     console.log(`${pair.page}: ${pair.served.failedAudits.slice(0, 8).join(', ')}`);
   }
+}
+
+/** Requests per second and p99 through Varnish beside the origin alone. */
+export function printVarnish(figures: BenchFigures['throughVarnish']) {
+  console.log('\nThrough Varnish (deploy/varnish/default.vcl) beside the origin alone, 10 connections, as sent:');
+  console.table(
+    figures.map(({ path, origin, varnish }) => ({
+      path,
+      'origin req/s': origin.rps,
+      'origin p99 ms': origin.p99Ms,
+      'Varnish req/s': varnish.rps,
+      'Varnish p99 ms': varnish.p99Ms,
+      errors: origin.errors + origin.non2xx + varnish.errors + varnish.non2xx,
+    })),
+  );
 }
 
 /** The big blog's runs: how long each took to warm, its memory, its refresh and its load runs. */

@@ -25,10 +25,17 @@ export type ContentReads = {
 /** A page of the posts and resources that hold every word of a query (src/model/search.ts). */
 export type SearchContent = (query: string, page: number) => Promise<ContentAnswer<SearchPage>>;
 
+/** The CMS's lists as one replica holds them (a list it does not hold, or could only read from a snapshot, is absent). */
+export type HeldLists = { posts?: readonly PostSummary[]; resources?: readonly ResourceSummary[] };
+
 export type ContentService = ContentReads & {
   search: SearchContent;
   /** Drops cached answers of one kind (after a publish) so the next visitor sees the new content. */
   purge(kind: 'posts' | 'resources' | 'all'): void;
+  /** The CMS's lists held now, without asking it (server/content/publish-settle.ts). */
+  held(): HeldLists;
+  /** The CMS's list of one kind as it answers now (after a purge: read from it), or undefined when it cannot. */
+  reread(kind: 'posts' | 'resources'): Promise<readonly (PostSummary | ResourceSummary)[] | undefined>;
   /** Resolves once the snapshots of the answers given so far are written (they are written after answering). */
   settled(): Promise<void>;
 };
@@ -216,6 +223,17 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       if (kind === 'resources' || kind === 'all') cache.purge(['resources', 'resource']);
     },
     settled: () => cache.settled(),
+    held: () =>
+      cms
+        ? { posts: cache.peek('posts') as PostSummary[], resources: cache.peek('resources') as ResourceSummary[] }
+        : {},
+    async reread(kind) {
+      if (!cms) return undefined;
+      const fetch = kind === 'posts' ? cms.listPosts.bind(cms) : cms.listResources.bind(cms);
+      const answer = await fromCms<readonly (PostSummary | ResourceSummary)[]>({ kind }, fetch);
+      // A snapshot is what the CMS said before: not an answer to "what is published now".
+      return answer && answer.source !== 'snapshot' ? answer.value : undefined;
+    },
     async search(query, page) {
       const [posts, resources] = await Promise.all([answers.listPosts(), answers.listResources()]);
       if (posts.status !== 'ok' || resources.status !== 'ok') return { status: 'unavailable' };

@@ -26,13 +26,16 @@ export type WebhookRequest = {
 /** What a verified publish makes stale. */
 export type PublishScope = 'posts' | 'resources' | 'all';
 
+/** A verified publish: the kind it makes stale, and the item's id in the CMS when the webhook names one. */
+export type PublishChange = { scope: PublishScope; id?: string };
+
 export type WebhookVerifier = {
   /** The header that carries this provider's signature; it also names the delivery (replays are refused). */
   signatureHeader: string;
   /** True when the request carries a valid, fresh signature made with the configured secret. */
   verify(request: WebhookRequest): Promise<boolean>;
-  /** The scope of a verified body; undefined when it is not a publish event this provider sends. */
-  scopeOf(body: unknown): PublishScope | undefined;
+  /** What a verified body changed; undefined when it is not a publish event this provider sends. */
+  changeOf(body: unknown): PublishChange | undefined;
 };
 
 /** What a CMS with drafts offers preview mode (docs/preview.md). */

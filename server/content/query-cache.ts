@@ -179,6 +179,11 @@ export class QueryCache {
     await Promise.all(this.saving.values());
   }
 
+  /** What a list holds now, fresh or stale, without asking anyone. */
+  peek(kind: 'posts' | 'resources'): unknown {
+    return this.kinds[kind].answers.peek(kind, { allowStale: true })?.value;
+  }
+
   /** Forgets every cached answer of these kinds; the next request asks the CMS. */
   purge(kinds: ContentQuery['kind'][]) {
     for (const kind of kinds) {

@@ -2,6 +2,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { ContentObserver } from '../content/content-observer.ts';
 import type { LeadStore } from '../leads/lead-store.ts';
 import type { MailOutcome } from '../leads/outbox.ts';
+import type { PurgeOutcome } from '../cdn/purge-queue.ts';
 
 // What the site counts, in one registry per app (docs/operations.md). The content layer, the page cache and
 // the outbox report through small callbacks; only this folder knows prom-client.
@@ -17,6 +18,8 @@ export type SiteMetrics = {
   mailAttempt: (outcome: MailOutcome, durationMs: number) => void;
   /** The lead backlog gauges read this store at each scrape. */
   watchLeads: (store: LeadStore) => void;
+  /** A purge request to the shared cache in front: purged, failed and sent again, or failed for good. */
+  cdnPurge: (outcome: PurgeOutcome) => void;
 };
 
 export function createSiteMetrics(provider: string, now: () => number = Date.now): SiteMetrics {
@@ -75,11 +78,19 @@ export function createSiteMetrics(provider: string, now: () => number = Date.now
     registers,
   });
 
+  const cdnPurges = new Counter({
+    name: 'growthwise_cdn_purge_requests_total',
+    help: 'Purge requests to the shared cache in front (CDN), by outcome: purged, retried (failed, sent again), failed (given up)',
+    labelNames: ['outcome'],
+    registers,
+  });
+
   // Series that exist from the start, at 0: an alert on a rate sees "no failures", not "no data".
   for (const kind of ['timeout', '5xx', '429', 'network', 'other']) failures.inc({ provider, kind }, 0);
   for (const source of ['cms', 'cache', 'snapshot', 'fallback', 'unavailable']) answers.inc({ provider, source }, 0);
   for (const result of ['hit', 'miss']) pageCache.inc({ result }, 0);
   for (const part of ['page', 'layout']) renderFailures.inc({ part }, 0);
+  for (const outcome of ['purged', 'retried', 'failed']) cdnPurges.inc({ outcome }, 0);
 
   let store: LeadStore | undefined;
   // One read of the store per scrape, shared by the four gauges below.
@@ -153,5 +164,6 @@ export function createSiteMetrics(provider: string, now: () => number = Date.now
     watchLeads(leads) {
       store = leads;
     },
+    cdnPurge: (outcome) => cdnPurges.inc({ outcome }),
   };
 }

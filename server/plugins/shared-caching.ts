@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
+import { SITE_KEY } from '../cdn/cache-keys.ts';
+import type { KeysOf } from '../cdn/cache-keys.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -18,15 +20,19 @@ export type SharedCachePolicy = {
   staleIfErrorSeconds: number;
 };
 
+/** Who reads which header: Fastly and Varnish read Surrogate-Key (spaces), Cloudflare reads Cache-Tag (commas). */
+export const KEY_HEADERS = ['surrogate-key', 'cache-tag'] as const;
+
 /**
  * What a shared cache may keep, said in one place. Browsers read `Cache-Control`: `max-age=0` makes them ask
  * again each time (a 304 when nothing changed), `s-maxage` lets a shared cache keep the answer. How long a stale
  * copy may still be served is said only in `CDN-Cache-Control` (RFC 9213), which browsers ignore, so a browser
  * never shows a stale page. Whatever answer is marked shareable stops being so when it is personal or broken: a
  * preview, an answer that sets a cookie, an error of the origin (5xx); the answer to a form post is never kept.
+ * A shared answer names what it shows (cache-keys.ts), so a publish purges exactly the answers that show it.
  */
-export const sharedCaching = fp<SharedCachePolicy>(
-  async (app, policy) => {
+export const sharedCaching = fp<SharedCachePolicy & { keysOf: KeysOf }>(
+  async (app, { keysOf, ...policy }) => {
     const cacheControl = `public, max-age=0, s-maxage=${policy.maxAgeSeconds}`;
     const cdnCacheControl =
       `max-age=${policy.maxAgeSeconds}, stale-while-revalidate=${policy.staleWhileRevalidateSeconds}, ` +
@@ -43,7 +49,10 @@ export const sharedCaching = fp<SharedCachePolicy>(
       if (reply.statusCode >= 500 || personal) {
         reply.removeHeader('cdn-cache-control');
         reply.header('cache-control', personal ? 'private, no-store' : 'no-store');
+        return payload;
       }
+      const keys = [SITE_KEY, ...new Set(await keysOf(request.url, reply.statusCode !== 404))];
+      reply.header(KEY_HEADERS[0], keys.join(' ')).header(KEY_HEADERS[1], keys.join(','));
       return payload;
     });
   },

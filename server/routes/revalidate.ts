@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { ContentService } from '../content/content-service.ts';
-import type { PublishScope, WebhookVerifier } from '../content/provider-definition.ts';
+import type { PublishChange, WebhookVerifier } from '../content/provider-definition.ts';
 
 /** How long a signature may be replayed for: every provider's freshness window is at most five minutes. */
 const REPLAY_WINDOW_MS = 10 * 60_000;
@@ -21,9 +20,9 @@ function parseJson(raw: string): { ok: true; value: unknown } | { ok: false } {
 export async function revalidateRoutes(
   app: FastifyInstance,
   options: {
-    content: ContentService;
     webhook: WebhookVerifier | undefined;
-    afterPurge?: (scope: PublishScope) => void;
+    /** Purges this replica at once, then every other one and the shared cache in front (plugins/publishes.ts). */
+    published: (change: PublishChange) => void;
   },
 ) {
   // The signature covers the raw body, so this route reads it as text before parsing.
@@ -47,14 +46,13 @@ export async function revalidateRoutes(
     });
     if (!verified) return reply.code(401).send({ error: 'Invalid or missing webhook signature' });
     const body = parseJson(raw);
-    const scope = body.ok ? webhook.scopeOf(body.value) : undefined;
-    if (!scope) return reply.code(400).send({ error: 'The webhook body is not a publish event' });
+    const change = body.ok ? webhook.changeOf(body.value) : undefined;
+    if (!change) return reply.code(400).send({ error: 'The webhook body is not a publish event' });
     const signature = String(request.headers[webhook.signatureHeader]);
     if (seen.has(signature)) return { revalidated: false, duplicate: true };
     seen.set(signature, true);
-    options.content.purge(scope);
-    options.afterPurge?.(scope);
-    request.log.info({ purged: scope }, 'content cache purged');
-    return { revalidated: true, purged: scope };
+    options.published(change);
+    request.log.info({ purged: change }, 'content cache purged');
+    return { revalidated: true, purged: change.scope };
   });
 }

@@ -31,6 +31,7 @@ const figures = (changes: Partial<BenchFigures> = {}): BenchFigures => ({
   homeHtmlBr: 9 * KB,
   externalCss: false,
   scale: [],
+  throughVarnish: [],
   ...changes,
 });
 

@@ -6,7 +6,7 @@ import * as fixtures from './contentful-fixtures.ts';
 export type ContentfulFakeMode = 'ok' | 'empty' | '500' | '429' | 'hang' | 'malformed';
 
 type Entity = {
-  sys: { id: string; type: string; contentType?: { sys: { id: string } } };
+  sys: { id: string; type: string; updatedAt?: string; contentType?: { sys: { id: string } } };
   fields: Record<string, unknown>;
 };
 

@@ -113,7 +113,12 @@ describe('/api answers are serialised by their declared schemas (src/model/conte
     };
     const ok = <T>(data: T) => ({ status: 'ok' as const, data, source: 'cms' as const });
     const bare = Fastify();
-    await bare.register(sharedCaching, { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 });
+    await bare.register(sharedCaching, {
+      maxAgeSeconds: 60,
+      staleWhileRevalidateSeconds: 0,
+      staleIfErrorSeconds: 0,
+      keysOf: async () => [],
+    });
     await bare.register(apiRoutes, {
       content: {
         listPosts: async () => ok([summary]),
@@ -122,6 +127,8 @@ describe('/api answers are serialised by their declared schemas (src/model/conte
         getResource: async () => ({ status: 'not-found' as const }),
         purge: () => {},
         settled: async () => {},
+        held: () => ({}),
+        reread: async () => undefined,
         search: async () => ok({ results: [], page: 1, pageCount: 1, total: 0 }),
       },
     });

@@ -88,7 +88,12 @@ describe('a sitemap past what one file may list', () => {
     const posts = Array.from({ length: 9 }, (_, i) => ({ slug: `post-${i}`, publishedDate: '2026-01-02' }));
     const answer = <T>(data: T) => Promise.resolve({ status: 'ok' as const, data, source: 'cms' as const });
     const site = Fastify();
-    await site.register(sharedCaching, { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 });
+    await site.register(sharedCaching, {
+      maxAgeSeconds: 60,
+      staleWhileRevalidateSeconds: 0,
+      staleIfErrorSeconds: 0,
+      keysOf: async () => [],
+    });
     await site.register(sitemapRoutes, {
       content: {
         listPosts: () => answer(posts as PostSummary[]),

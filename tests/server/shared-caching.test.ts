@@ -16,6 +16,13 @@ let fake: ContentfulFake;
 let app: FastifyInstance;
 beforeAll(async () => {
   fake = await startContentfulFake();
+  // A second post on one of the first one's tags, so that the first ends with related reading.
+  const [first] = fake.posts;
+  fake.posts.push({
+    ...first!,
+    sys: { ...first!.sys, id: 'post-saas' },
+    fields: { ...first!.fields, slug: 'saas-metrics', title: 'SaaS metrics', tags: ['SaaS'] },
+  });
   app = await buildTestApp({ ...contentfulEnv(fake, { previewSecret: SECRET }), DATA_DIR: tempDataDir() });
 });
 afterAll(async () => {
@@ -66,6 +73,59 @@ describe('public answers', () => {
     const asPage = await app.inject({ url: '/guide.pdf', headers: { 'sec-fetch-dest': 'document' } });
     expect(asPage.headers['content-type']).toMatch(/^text\/html/);
     expect(asPage.headers.vary).toMatch(/^sec-fetch-dest, accept/);
+  });
+});
+
+describe('keys: each shared answer names what it shows', () => {
+  const keysOf = async (url: string) => {
+    const response = await app.inject({ url });
+    const keys = String(response.headers['surrogate-key']).split(' ');
+    // Cloudflare reads the same keys from Cache-Tag, separated by commas.
+    expect(String(response.headers['cache-tag']).split(',')).toEqual(keys);
+    return keys;
+  };
+
+  it('a post names itself by its CMS id and address, its tags’ listings and the posts it links', async () => {
+    const keys = await keysOf('/blog/pricing-experiments');
+    expect(keys.slice(0, 5)).toEqual([
+      'site',
+      'post:post1',
+      'post-slug:pricing-experiments',
+      'tag:pricing',
+      'tag:saas',
+    ]);
+    expect(keys.slice(5)).toEqual(['post-slug:saas-metrics']);
+    // Its JSON is the same content under the same keys.
+    expect(await keysOf('/api/posts/pricing-experiments')).toEqual(keys);
+  });
+
+  it('a list names itself only, never its items', async () => {
+    expect(await keysOf('/blog')).toEqual(['site', 'posts']);
+    expect(await keysOf('/blog?page=2')).toEqual(['site', 'posts']);
+    expect(await keysOf('/blog?tag=SaaS')).toEqual(['site', 'tag:saas']);
+    expect(await keysOf('/api/posts?tag=saas')).toEqual(['site', 'tag:saas']);
+    expect(await keysOf('/resources')).toEqual(['site', 'resources']);
+    expect(await keysOf('/search?q=pricing')).toEqual(['site', 'search']);
+    expect(await keysOf('/api/search?q=pricing')).toEqual(['site', 'search']);
+    expect(await keysOf('/sitemap.xml')).toEqual(['site', 'sitemap']);
+    expect(await keysOf('/blog/rss.xml')).toEqual(['site', 'feed']);
+    expect(await keysOf('/about')).toEqual(['site']);
+  });
+
+  it('a slug not found is keyed by that slug, so publishing it purges the 404', async () => {
+    for (const url of ['/blog/coming-soon', '/api/posts/coming-soon']) {
+      expect([(await app.inject({ url })).statusCode, await keysOf(url)]).toEqual([
+        404,
+        ['site', 'post-slug:coming-soon'],
+      ]);
+    }
+    expect(await keysOf('/resources/coming-soon')).toEqual(['site', 'resource-slug:coming-soon']);
+  });
+
+  it('nothing kept privately carries keys', async () => {
+    const cookie = await enter(app, '/blog');
+    const preview = await app.inject({ url: '/blog/pricing-experiments', headers: { cookie } });
+    expect([preview.headers['surrogate-key'], preview.headers['cache-tag']]).toEqual([undefined, undefined]);
   });
 });
 

@@ -45,6 +45,12 @@ describe('module boundaries (docs/architecture.md) are enforced by lint', () => 
     expect(
       await ruleIdsFor("import { unified } from 'unified';\nexport const u = unified;\n", 'server/routes/bad.ts'),
     ).toContain('no-restricted-imports');
+    const cloudflare = "import Cloudflare from 'cloudflare';\nexport const c = Cloudflare;\n";
+    expect(await ruleIdsFor(cloudflare, 'server/cdn/cloudflare/definition.ts')).toEqual([]);
+    expect(await ruleIdsFor(cloudflare, 'server/cdn/fastly/bad.ts')).toContain('no-restricted-imports');
+    const fastly = "import { PurgeApi } from 'fastly';\nexport const p = PurgeApi;\n";
+    expect(await ruleIdsFor(fastly, 'server/cdn/fastly/definition.ts')).toEqual([]);
+    expect(await ruleIdsFor(fastly, 'server/plugins/bad.ts')).toContain('no-restricted-imports');
     const sanity = "import { createClient } from '@sanity/client';\nexport const c = createClient;\n";
     expect(await ruleIdsFor(sanity, 'server/content/sanity/sanity-client.ts')).toEqual([]);
     expect(await ruleIdsFor(sanity, 'server/content/contentful/bad.ts')).toContain('no-restricted-imports');

@@ -1,5 +1,5 @@
 import { verifyRequest } from '@contentful/node-apps-toolkit';
-import type { PublishScope, WebhookRequest, WebhookVerifier } from '../provider-definition.ts';
+import type { PublishChange, WebhookRequest, WebhookVerifier } from '../provider-definition.ts';
 
 /** How old a signed request may be, in seconds (Contentful's recommendation for webhooks). */
 export const SIGNATURE_MAX_AGE_SECONDS = 5 * 60;
@@ -28,21 +28,22 @@ export function verifyContentfulWebhook(secret: string, request: WebhookRequest)
 // Publish and unpublish of entries and assets; an asset change can show in any entry that links it.
 const EVENT_TYPES = new Set(['Entry', 'DeletedEntry', 'Asset', 'DeletedAsset']);
 
+type EventSys = { type?: unknown; id?: unknown; contentType?: { sys?: { id?: unknown } } };
+
 /** What a Contentful publish event makes stale; undefined for a body that is no entry or asset event. */
-function scopeOf(body: unknown): PublishScope | undefined {
-  const sys = (body as { sys?: { type?: unknown; contentType?: { sys?: { id?: unknown } } } } | null)?.sys;
+function changeOf(body: unknown): PublishChange | undefined {
+  const sys = (body as { sys?: EventSys } | null)?.sys;
   if (typeof sys?.type !== 'string' || !EVENT_TYPES.has(sys.type)) return undefined;
-  if (sys.type.endsWith('Asset')) return 'all';
+  if (sys.type.endsWith('Asset')) return { scope: 'all' };
   const contentType = sys.contentType?.sys?.id;
-  if (contentType === 'blogPost') return 'posts';
-  if (contentType === 'resource') return 'resources';
-  return 'all';
+  const scope = contentType === 'blogPost' ? 'posts' : contentType === 'resource' ? 'resources' : 'all';
+  return typeof sys.id === 'string' && scope !== 'all' ? { scope, id: sys.id } : { scope };
 }
 
 export function contentfulWebhook(secret: string): WebhookVerifier {
   return {
     signatureHeader: 'x-contentful-signature',
     verify: async (request) => verifyContentfulWebhook(secret, request),
-    scopeOf,
+    changeOf,
   };
 }

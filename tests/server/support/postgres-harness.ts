@@ -67,6 +67,7 @@ export function postgresHarness() {
         {
           leads: { outbox: { baseDelayMs: 20, maxDelayMs: 200, pollMs: 30 }, mailTimeoutMs: 300 },
           publishReconnectMs: 50,
+          cdnPurge: { mergeMs: 20, baseDelayMs: 50, maxDelayMs: 500 },
         },
       );
       await app.ready();

@@ -33,6 +33,8 @@ export async function buildTestApp(
     render?: (render: typeof renderPage) => typeof renderPage;
     logger?: AppDeps['logger'];
     publishReconnectMs?: number;
+    publishSettleMs?: number;
+    cdnPurge?: AppDeps['cdnPurge'];
   } = {},
 ): Promise<FastifyInstance> {
   const config = loadConfig({ SITE_URL: TEST_SITE_URL, DATA_DIR: tempDataDir(), ...env });
@@ -46,5 +48,7 @@ export async function buildTestApp(
     loadManifest: async () => manifest,
     logger: options.logger ?? false,
     publishReconnectMs: options.publishReconnectMs,
+    publishSettleMs: options.publishSettleMs,
+    cdnPurge: options.cdnPurge,
   });
 }
