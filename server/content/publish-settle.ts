@@ -42,7 +42,8 @@ export async function settlePublish(
   const { timeoutMs = 15_000, intervalMs = 250, signal } = options;
   const deadline = Date.now() + timeoutMs;
   const before = content.held();
-  for (;;) {
+  // Each read of a long list is many requests to the CMS: the waits between them grow.
+  for (let wait = intervalMs; ; wait = Math.min(wait * 2, 2_000)) {
     content.purge(change.scope);
     const after: HeldLists = {};
     for (const kind of kindsOf(change)) Object.assign(after, { [kind]: await content.reread(kind) });
@@ -50,6 +51,6 @@ export async function settlePublish(
     // A post or resource read while the CMS still gave the old version is forgotten too.
     if (fresh) content.purge(change.scope);
     if (fresh || Date.now() >= deadline || signal?.aborted) return { before, after, fresh };
-    await sleep(intervalMs, undefined, { signal }).catch(() => undefined);
+    await sleep(wait, undefined, { signal }).catch(() => undefined);
   }
 }
