@@ -6,17 +6,44 @@ import { RESULTS_PER_PAGE, searchWords } from '../../src/model/search.ts';
 
 type Kind = SearchResult['type'];
 
-/** An entry as the index holds it: what a result shows, and the words it can be found by. */
+/** An entry as the index holds it: what a result shows, and the words of its summary. */
 type Entry = SearchResult & {
+  /** Its number in the word lists. */
+  id: number;
   revision: string | undefined;
   /** The summary it was made from: without a revision (local files), a new summary object is a change. */
   source: object;
   /** Its place: posts newest first, then the resources in the library's order. */
   order: number;
   titleWords: string[];
-  /** Each word once: title, excerpt, tags and, once read, the body. */
-  words: string[];
+  /** Each word of its title, excerpt and tags once (its body's words are only in the word lists). */
+  summaryWords: string[];
 };
+
+/**
+ * The numbers of the entries that hold one word, in a typed array grown by doubling: with thousands of bodies,
+ * these lists are most of what the index holds, and numbers take a fraction of an array of references.
+ */
+type Postings = { ids: Uint32Array; length: number };
+
+function append(postings: Postings, id: number) {
+  if (postings.length === postings.ids.length) {
+    const grown = new Uint32Array(postings.ids.length * 2);
+    grown.set(postings.ids);
+    postings.ids = grown;
+  }
+  postings.ids[postings.length++] = id;
+}
+
+/** Takes out the numbers `gone` holds, in place. */
+function removeAll(postings: Postings, gone: ReadonlySet<number>) {
+  let kept = 0;
+  for (let i = 0; i < postings.length; i++) {
+    const id = postings.ids[i]!;
+    if (!gone.has(id)) postings.ids[kept++] = id;
+  }
+  postings.length = kept;
+}
 
 export type SearchIndexOptions = {
   /** Reads one item's body from the content's source (not through the visitors' cache). */
@@ -43,8 +70,11 @@ const ownCopy = (word: string) => (' ' + word).slice(1);
  */
 export class SearchIndex {
   private readonly entries = new Map<string, Entry>();
-  /** Each word (its one copy, which every entry holding it shares), and the entries that hold it. */
-  private readonly byWord = new Map<string, { word: string; entries: Entry[] }>();
+  /** The entries by their number; a number is never given twice. */
+  private readonly byId = new Map<number, Entry>();
+  private nextId = 0;
+  /** Each word (its one copy, which every entry holding it shares), and the numbers of the entries holding it. */
+  private readonly byWord = new Map<string, { word: string; postings: Postings }>();
   private readonly options: SearchIndexOptions;
   private synced: { posts: object; resources: object } | undefined;
   /**
@@ -67,6 +97,7 @@ export class SearchIndex {
     this.synced = { posts, resources };
     const listed = new Set<string>();
     const changed: Entry[] = [];
+    const gone = new Set<number>();
     const take = (type: Kind, item: PostSummary | ResourceSummary, order: number, text: string[]) => {
       const key = keyOf(type, item.slug);
       listed.add(key);
@@ -76,7 +107,9 @@ export class SearchIndex {
         return;
       }
       const excerpt = 'excerpt' in item ? item.excerpt : item.subtitle;
+      if (kept) gone.add(this.forget(kept));
       const entry: Entry = {
+        id: this.nextId++,
         type,
         slug: item.slug,
         title: item.title,
@@ -85,7 +118,7 @@ export class SearchIndex {
         source: item,
         order,
         titleWords: unique(searchWords(item.title)).map(ownCopy),
-        words: [],
+        summaryWords: [],
       };
       this.put(entry, unique(text.flatMap(searchWords)));
       changed.push(entry);
@@ -94,7 +127,8 @@ export class SearchIndex {
     resources.forEach((resource, i) =>
       take('resource', resource, posts.length + i, [resource.title, resource.subtitle, resource.type]),
     );
-    for (const [key, entry] of this.entries) if (!listed.has(key)) this.remove(entry);
+    for (const [key, entry] of this.entries) if (!listed.has(key)) gone.add(this.forget(entry));
+    this.unlink(gone);
     this.reading = this.reading.then(() => this.readBodies(changed));
   }
 
@@ -131,18 +165,18 @@ export class SearchIndex {
 
   private holding(word: string): Set<Entry> {
     const holding = new Set<Entry>();
-    for (const [own, { entries }] of this.byWord) {
-      if (own.startsWith(word)) for (const entry of entries) holding.add(entry);
+    for (const [own, { postings }] of this.byWord) {
+      if (!own.startsWith(word)) continue;
+      for (let i = 0; i < postings.length; i++) holding.add(this.byId.get(postings.ids[i]!)!);
     }
     return holding;
   }
 
   private put(entry: Entry, words: string[]) {
     this.answers.clear();
-    const kept = this.entries.get(keyOf(entry.type, entry.slug));
-    if (kept) this.remove(kept);
     this.entries.set(keyOf(entry.type, entry.slug), entry);
-    for (const word of words) entry.words.push(this.link(entry, word));
+    this.byId.set(entry.id, entry);
+    for (const word of words) entry.summaryWords.push(this.link(entry, word));
   }
 
   /** Files `entry` under `word`, and gives back the word's one copy. */
@@ -150,20 +184,26 @@ export class SearchIndex {
     let slot = this.byWord.get(word);
     if (!slot) {
       const copy = ownCopy(word);
-      this.byWord.set(copy, (slot = { word: copy, entries: [] }));
+      this.byWord.set(copy, (slot = { word: copy, postings: { ids: new Uint32Array(4), length: 0 } }));
     }
-    slot.entries.push(entry);
+    append(slot.postings, entry.id);
     return slot.word;
   }
 
-  private remove(entry: Entry) {
+  /** Takes an entry out of the index but for its numbers in the word lists (unlink takes those, many at once). */
+  private forget(entry: Entry): number {
     this.answers.clear();
     this.entries.delete(keyOf(entry.type, entry.slug));
-    for (const word of entry.words) {
-      const slot = this.byWord.get(word);
-      if (!slot) continue;
-      slot.entries = slot.entries.filter((other) => other !== entry);
-      if (slot.entries.length === 0) this.byWord.delete(word);
+    this.byId.delete(entry.id);
+    return entry.id;
+  }
+
+  /** One pass over the word lists for every entry that left: an entry keeps no list of its body's words. */
+  private unlink(gone: ReadonlySet<number>) {
+    if (gone.size === 0) return;
+    for (const [word, { postings }] of this.byWord) {
+      removeAll(postings, gone);
+      if (postings.length === 0) this.byWord.delete(word);
     }
   }
 
@@ -171,11 +211,11 @@ export class SearchIndex {
   private addBody(entry: Entry, body: RichBody) {
     if (this.entries.get(keyOf(entry.type, entry.slug)) !== entry) return;
     this.answers.clear();
-    const own = new Set(entry.words);
+    const own = new Set(entry.summaryWords);
     for (const word of searchWords(toText(body))) {
       if (own.has(word)) continue;
       own.add(word);
-      entry.words.push(this.link(entry, word));
+      this.link(entry, word);
     }
   }
 

@@ -1,14 +1,24 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** The built site (`dist/server/main.js`) in a process of its own, with a fresh data directory. */
+/** The memory settings `npm start` runs the server with (package.json's `config`, docs/operations.md). */
+const { config } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../package.json'), 'utf8')) as {
+  config: { node_options: string; malloc_arena_max: string };
+};
+
+/**
+ * The built site (`dist/server/main.js`) in a process of its own, with a fresh data directory and the memory
+ * settings of `npm start`.
+ */
 export function spawnSite(port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       PATH: process.env.PATH,
+      NODE_OPTIONS: config.node_options,
+      MALLOC_ARENA_MAX: config.malloc_arena_max,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
