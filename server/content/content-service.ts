@@ -32,6 +32,8 @@ export type ContentService = ContentReads & {
   search: SearchContent;
   /** Drops cached answers of one kind (after a publish) so the next visitor sees the new content. */
   purge(kind: 'posts' | 'resources' | 'all'): void;
+  /** Drops the cached posts or resources of one kind, one by one, and keeps the list. */
+  purgeItems(kind: 'posts' | 'resources' | 'all'): void;
   /** The CMS's lists held now, without asking it (server/content/publish-settle.ts). */
   held(): HeldLists;
   /** The CMS's list of one kind as it answers now (after a purge: read from it), or undefined when it cannot. */
@@ -221,6 +223,10 @@ export function createContentService(options: ContentServiceOptions): ContentSer
     purge(kind) {
       if (kind === 'posts' || kind === 'all') cache.purge(['posts', 'post']);
       if (kind === 'resources' || kind === 'all') cache.purge(['resources', 'resource']);
+    },
+    purgeItems(kind) {
+      if (kind === 'posts' || kind === 'all') cache.purge(['post']);
+      if (kind === 'resources' || kind === 'all') cache.purge(['resource']);
     },
     settled: () => cache.settled(),
     held: () =>

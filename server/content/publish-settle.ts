@@ -48,8 +48,8 @@ export async function settlePublish(
     const after: HeldLists = {};
     for (const kind of kindsOf(change)) Object.assign(after, { [kind]: await content.reread(kind) });
     const fresh = showsChange(change, before, after);
-    // A post or resource read while the CMS still gave the old version is forgotten too.
-    if (fresh) content.purge(change.scope);
+    // A post or resource read while the CMS still gave the old version is forgotten too; the list is new.
+    if (fresh) content.purgeItems(change.scope);
     if (fresh || Date.now() >= deadline || signal?.aborted) return { before, after, fresh };
     await sleep(wait, undefined, { signal }).catch(() => undefined);
   }

@@ -126,6 +126,7 @@ describe('/api answers are serialised by their declared schemas (src/model/conte
         listResources: async () => ok([]),
         getResource: async () => ({ status: 'not-found' as const }),
         purge: () => {},
+        purgeItems: () => {},
         settled: async () => {},
         held: () => ({}),
         reread: async () => undefined,

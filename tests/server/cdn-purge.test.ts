@@ -94,6 +94,8 @@ describe.each([
       ]),
     );
     expect(purge!.keys).not.toContain('site');
+    // Counted once the client has read the CDN's answer, a moment after the fake recorded the request.
+    await waitFor(async () => (await purges(app)).purged === 1);
     expect(await purges(app)).toEqual({ purged: 1, retried: 0, failed: 0 });
   });
 
@@ -108,7 +110,7 @@ describe.each([
     const app = await site(env(fake));
     fake.rateLimited = 1;
     expect((await publish(app)).statusCode).toBe(200);
-    await waitFor(() => fake.purges.length === 1, 5_000);
+    await waitFor(async () => (await purges(app)).purged === 1, 5_000);
     const [refused, accepted] = fake.requests;
     expect([refused!.status, accepted!.status]).toEqual([429, 200]);
     // Retry-After said one second; the queue's own first backoff is a tenth of that.

@@ -195,7 +195,10 @@ describe("POST /api/revalidate with Sanity's signed webhook (@sanity/webhook)", 
   });
   afterEach(() => app.close());
 
-  it('purges the posts on a correctly signed publish, so the next visitor sees the CMS', async () => {
+  it('on a correctly signed publish reads the list from the CMS again, once, and serves that', async () => {
+    // What a publish in Sanity does to the document before its webhook: a new revision.
+    const post = fake.documents.find((doc) => doc._id === 'post1')!;
+    post._rev = `rev-${Date.now()}`;
     const response = await app.inject({
       method: 'POST',
       url: '/api/revalidate',
@@ -204,7 +207,8 @@ describe("POST /api/revalidate with Sanity's signed webhook (@sanity/webhook)", 
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ revalidated: true, purged: 'posts' });
-    expect((await app.inject({ url: '/api/posts' })).headers['x-content-source']).toBe('cms');
+    await expect.poll(postListCalls).toBe(1);
+    expect((await app.inject({ url: '/api/posts' })).statusCode).toBe(200);
     expect(postListCalls()).toBe(1);
   });
 
