@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ParsedEnv } from '../content/provider-definition.ts';
+import { ConfigError } from '../env-rules.ts';
 
 /** Why a purge request failed: whether sending it again may help, and when the CDN asked to be asked again. */
 export class PurgeFailure extends Error {
@@ -29,6 +30,13 @@ export function retryAfterMsOf(value: string | null | undefined, now = Date.now(
   if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+/** A variable the chosen CDN cannot do without; a ConfigError naming it when it is not set. */
+export function requiredFor(cdn: string, env: ParsedEnv, name: string): string {
+  const value = env[name] as string | undefined;
+  if (!value) throw new ConfigError(name, `is required when CDN is "${cdn}"`);
+  return value;
 }
 
 /** Purges a shared cache by key; throws a PurgeFailure. */

@@ -1,6 +1,6 @@
 import Cloudflare from 'cloudflare';
-import { ConfigError, httpUrl, text } from '../../env-rules.ts';
-import { failureOf } from '../cdn-definition.ts';
+import { httpUrl, text } from '../../env-rules.ts';
+import { failureOf, requiredFor } from '../cdn-definition.ts';
 import type { CdnDefinition } from '../cdn-definition.ts';
 
 type Settings = { zoneId: string; token: string; apiUrl: string };
@@ -13,10 +13,8 @@ export const cloudflareDefinition: CdnDefinition<Settings> = {
   name: 'cloudflare',
   env: { CLOUDFLARE_ZONE_ID: text(), CLOUDFLARE_API_TOKEN: text(), CLOUDFLARE_API_URL: httpUrl() },
   settings(env) {
-    const zoneId = env.CLOUDFLARE_ZONE_ID as string | undefined;
-    const token = env.CLOUDFLARE_API_TOKEN as string | undefined;
-    if (!zoneId) throw new ConfigError('CLOUDFLARE_ZONE_ID', 'is required when CDN is "cloudflare"');
-    if (!token) throw new ConfigError('CLOUDFLARE_API_TOKEN', 'is required when CDN is "cloudflare"');
+    const zoneId = requiredFor('cloudflare', env, 'CLOUDFLARE_ZONE_ID');
+    const token = requiredFor('cloudflare', env, 'CLOUDFLARE_API_TOKEN');
     const apiUrl = (env.CLOUDFLARE_API_URL as string | undefined) ?? 'https://api.cloudflare.com/client/v4';
     return { zoneId, token, apiUrl: apiUrl.replace(/\/+$/, '') };
   },

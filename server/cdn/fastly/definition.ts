@@ -1,6 +1,6 @@
 import { ApiClient, PurgeApi } from 'fastly';
-import { ConfigError, httpUrl, text } from '../../env-rules.ts';
-import { failureOf } from '../cdn-definition.ts';
+import { httpUrl, text } from '../../env-rules.ts';
+import { failureOf, requiredFor } from '../cdn-definition.ts';
 import type { CdnDefinition } from '../cdn-definition.ts';
 
 type Settings = { serviceId: string; token: string; apiUrl: string };
@@ -16,10 +16,8 @@ export const fastlyDefinition: CdnDefinition<Settings> = {
   name: 'fastly',
   env: { FASTLY_SERVICE_ID: text(), FASTLY_API_TOKEN: text(), FASTLY_API_URL: httpUrl() },
   settings(env) {
-    const serviceId = env.FASTLY_SERVICE_ID as string | undefined;
-    const token = env.FASTLY_API_TOKEN as string | undefined;
-    if (!serviceId) throw new ConfigError('FASTLY_SERVICE_ID', 'is required when CDN is "fastly"');
-    if (!token) throw new ConfigError('FASTLY_API_TOKEN', 'is required when CDN is "fastly"');
+    const serviceId = requiredFor('fastly', env, 'FASTLY_SERVICE_ID');
+    const token = requiredFor('fastly', env, 'FASTLY_API_TOKEN');
     const apiUrl = ((env.FASTLY_API_URL as string | undefined) ?? 'https://api.fastly.com').replace(/\/+$/, '');
     return { serviceId, token, apiUrl };
   },
