@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.ts';
 import type { ContentService } from './content-service.ts';
 import { createContentService } from './content-service.ts';
 import { createLocalProvider } from './local/local-provider.ts';
+import { withDefaults } from './defaults.ts';
 import { neverAborted } from './content-service.ts';
 import { createSnapshotStore } from './snapshot-store.ts';
 import type { SnapshotStore } from './snapshot-store.ts';
@@ -40,7 +41,7 @@ export async function createContent(
   // The provider is chosen once, from the registry (server/content/registry.ts), when the config is read.
   const active = config.content.createClient(deps);
   const cms = config.content.remote ? active : undefined;
-  const local = cms ? createLocalProvider(options.fallbackDir) : active;
+  const local = cms ? withDefaults(createLocalProvider(options.fallbackDir)) : active;
   // Reading the files now stops start-up on a bad one, before a visitor meets it.
   await local.listPosts(neverAborted);
   const published = createContentService({

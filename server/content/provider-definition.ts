@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EditorInspector, PreviewShows } from '../../src/model/preview.ts';
 import type { ContentProvider } from './provider.ts';
 import type { EditorApp } from '../../src/model/editor-app.ts';
+import { withDefaults } from './defaults.ts';
 
 /** The environment after the one schema has read it: each variable's checked and transformed value. */
 export type ParsedEnv = Record<string, unknown>;
@@ -105,7 +106,10 @@ export type ActiveProvider = {
   remote: boolean;
   /** Its checked settings (credentials included: server only, never logged). */
   settings: unknown;
+  /** The client the site reads with: empty fields get the product's defaults (server/content/defaults.ts). */
   createClient(deps: ProviderDeps): ContentProvider;
+  /** The same client without the defaults: what the source holds, for `npm run content`. */
+  createSourceClient(deps: ProviderDeps): ContentProvider;
   imageOrigins: string[];
   editorApp: EditorApp | undefined;
   imageFolder: string | undefined;
@@ -127,16 +131,21 @@ export function register<Settings>(definition: ProviderDefinition<Settings>): Re
     activate(env) {
       const settings = definition.settings(env);
       const drafts = definition.drafts?.bind(definition);
+      const withDraftDefaults = (access: DraftsAccess): DraftsAccess => ({
+        ...access,
+        createClient: (deps, perspective) => withDefaults(access.createClient(deps, perspective)),
+      });
       return {
         name: definition.name,
         remote: definition.remote,
         settings,
-        createClient: (deps) => definition.create(settings, deps),
+        createClient: (deps) => withDefaults(definition.create(settings, deps)),
+        createSourceClient: (deps) => definition.create(settings, deps),
         imageOrigins: definition.imageOrigins(settings),
         editorApp: definition.editorApp?.(settings),
         imageFolder: definition.imageFolder?.(settings),
         webhook: definition.webhook?.(settings),
-        drafts: drafts ? () => drafts(settings) : undefined,
+        drafts: drafts ? () => withDraftDefaults(drafts(settings)) : undefined,
       };
     },
   };

@@ -59,7 +59,7 @@ describe('the Contentful provider, driven by the real SDK against the fake', () 
     expect(fake.requests.map((r) => r.query)).toEqual([
       {
         content_type: 'blogPost',
-        order: '-fields.publishedDate,sys.id',
+        order: '-fields.publishedDate,fields.slug,sys.id',
         select:
           'sys,fields.title,fields.slug,fields.author,fields.publishedDate,fields.featuredImage,fields.excerpt,' +
           'fields.category,fields.tags,fields.seoTitle,fields.seoDescription',

@@ -99,7 +99,7 @@ describe('Contentful pages', () => {
     seed(2_500);
     await providerFor(contentfulEnv(contentful), []).listPosts(signal);
     const pages = contentful.requests.map(({ query: { skip, limit, order } }) => ({ skip, limit, order }));
-    const order = '-fields.publishedDate,sys.id';
+    const order = '-fields.publishedDate,fields.slug,sys.id';
     expect(pages).toEqual([
       { skip: undefined, limit: '1000', order },
       { skip: '1000', limit: '1000', order },

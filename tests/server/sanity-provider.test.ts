@@ -41,7 +41,7 @@ describe('the Sanity provider, driven by @sanity/client against the fake (GROQ e
     await provider.getResource('growth-playbook', signal);
     const [posts, post, resources, resource] = fake.requests;
     expect(posts?.query).toMatch(
-      /^\*\[_type == "post" && defined\(slug\.current\)\] \| order\(publishedDate desc, _id asc\) \[\$from\.\.\.\$to\]/,
+      /^\*\[_type == "post" && defined\(slug\.current\)\] \| order\(publishedDate desc, slug\.current asc, _id asc\) \[\$from\.\.\.\$to\]/,
     );
     expect(posts?.query).not.toContain('body');
     expect(post?.query).toMatch(/^\*\[_type == "post" && slug\.current == \$slug\]\[0\]/);

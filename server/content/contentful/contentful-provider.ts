@@ -138,10 +138,10 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
   return {
     name: 'contentful',
     async listPosts() {
-      // The entry id breaks ties between posts of the same day, so pages follow one order.
+      // The slug breaks ties between posts of the same day, as in every provider; the id makes the order total.
       const list = await listed({
         content_type: 'blogPost',
-        order: ['-fields.publishedDate', 'sys.id'],
+        order: ['-fields.publishedDate', 'fields.slug', 'sys.id'],
         select: select(LISTED_FIELDS.blogPost),
       });
       return keep(list, toPost);

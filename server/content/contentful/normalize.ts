@@ -1,7 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { ImageAsset, Post, Resource } from '../../../src/model/content.ts';
 import { isValidSlug } from '../../../src/model/content.ts';
-import { withPostDefaults, withResourceDefaults } from '../defaults.ts';
 import { absoluteAssetUrl, sanitizeBody } from '../rich-body.ts';
 import { describeImage } from '../images.ts';
 import { contentfulPipeline } from './images.ts';
@@ -64,7 +63,7 @@ export function toPost(entry: RawEntry): Post | undefined {
   if (!isValidSlug(slug)) return undefined;
   const title = flattenToText(f.title);
   const excerpt = flattenToText(f.excerpt);
-  return withPostDefaults({
+  return {
     sourceId: entry.sys.id,
     ...revisionOf(entry),
     title,
@@ -78,7 +77,7 @@ export function toPost(entry: RawEntry): Post | undefined {
     tags: strings(f.tags),
     seoTitle: str(f.seoTitle),
     seoDescription: str(f.seoDescription),
-  });
+  };
 }
 
 export function toResource(entry: RawEntry): Resource | undefined {
@@ -86,7 +85,7 @@ export function toResource(entry: RawEntry): Resource | undefined {
   const slug = str(f.slug);
   // No address can hold another slug: listed, it would be a link to "not found" (docs/product.md, "Content").
   if (!isValidSlug(slug)) return undefined;
-  return withResourceDefaults({
+  return {
     sourceId: entry.sys.id,
     ...revisionOf(entry),
     title: flattenToText(f.title),
@@ -98,5 +97,5 @@ export function toResource(entry: RawEntry): Resource | undefined {
     cardType: str(f.cardType),
     gradient: str(f.gradient),
     body: sanitizeBody(richTextToHast(f.content)),
-  });
+  };
 }

@@ -6,7 +6,6 @@ import type { ContentProvider } from '../provider.ts';
 import { checkPostFrontMatter, checkResourceFrontMatter } from './front-matter.ts';
 import { parseMarkdown } from './markdown.ts';
 import { servedImagePath } from './content-images.ts';
-import { withPostDefaults, withResourceDefaults } from '../defaults.ts';
 
 /** A content file that cannot be used: start-up stops with its name and the problem. */
 export class ContentFileError extends Error {
@@ -74,7 +73,7 @@ export async function loadLocalContent(
       const checked = checkResourceFrontMatter(raw);
       if (!checked.ok) throw new ContentFileError(file, checked.problems);
       const { order, ...fields } = checked.value;
-      const resource = withResourceDefaults({
+      const resource: Resource = {
         subtitle: '',
         author: '',
         readTime: '',
@@ -83,7 +82,7 @@ export async function loadLocalContent(
         gradient: '',
         ...fields,
         body,
-      });
+      };
       return { ...resource, order: order ?? Number.POSITIVE_INFINITY };
     },
     keepBodies,
@@ -95,7 +94,7 @@ export async function loadLocalContent(
       const checked = checkPostFrontMatter(raw);
       if (!checked.ok) throw new ContentFileError(file, checked.problems);
       const { featuredImage, ...fields } = checked.value;
-      return withPostDefaults({
+      return {
         author: '',
         publishedDate: '',
         excerpt: '',
@@ -108,7 +107,7 @@ export async function loadLocalContent(
           ? { title: '', description: '', ...featuredImage, url: servedImagePath(featuredImage.url) }
           : null,
         body,
-      });
+      };
     },
     keepBodies,
   );

@@ -12,11 +12,11 @@ const RESOURCE_FIELDS = `_id, _rev, title, "slug": slug.current, subtitle, autho
 /** How many documents a list asks for at once; a longer list is read a page after another. */
 export const LIST_PAGE = 1_000;
 
-// A page of a list, from $from up to (not including) $to. The id breaks ties (posts of the same day), so the
-// pages follow one order and none is skipped or seen twice.
+// A page of a list, from $from up to (not including) $to. The slug breaks ties (posts of the same day) as in every
+// provider, and the id makes the order total, so the pages follow one order and none is skipped or seen twice.
 const LISTED = `[$from...$to]`;
 
-export const POSTS_QUERY = `*[_type == "post" && defined(slug.current)] | order(publishedDate desc, _id asc) ${LISTED} { ${POST_FIELDS} }`;
+export const POSTS_QUERY = `*[_type == "post" && defined(slug.current)] | order(publishedDate desc, slug.current asc, _id asc) ${LISTED} { ${POST_FIELDS} }`;
 export const POST_QUERY = `*[_type == "post" && slug.current == $slug][0] { ${POST_FIELDS}, ${BODY} }`;
 // The most recently updated first, then by id, like Contentful's default order: the list features the first one.
 export const RESOURCES_QUERY = `*[_type == "resource" && defined(slug.current)] | order(_updatedAt desc, _id asc) ${LISTED} { ${RESOURCE_FIELDS} }`;

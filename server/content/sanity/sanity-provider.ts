@@ -1,6 +1,5 @@
 import type { Post, Resource } from '../../../src/model/content.ts';
 import { isValidSlug } from '../../../src/model/content.ts';
-import { withPostDefaults, withResourceDefaults } from '../defaults.ts';
 import { describeImage } from '../images.ts';
 import type { ImagePipeline } from '../images.ts';
 import type { ProviderDeps } from '../provider-definition.ts';
@@ -74,7 +73,7 @@ export function createSanityProvider(
     const excerpt = str(doc.excerpt);
     const image = isDoc(doc.mainImage) ? assetImage(doc.mainImage.asset) : undefined;
     const alt = isDoc(doc.mainImage) ? str(doc.mainImage.alt) : '';
-    return withPostDefaults({
+    return {
       sourceId: sourceIdOf(doc),
       ...revisionOf(doc),
       title,
@@ -88,14 +87,14 @@ export function createSanityProvider(
       tags: strings(doc.tags),
       seoTitle: str(doc.seoTitle),
       seoDescription: str(doc.seoDescription),
-    });
+    };
   }
 
   function toResource(doc: Doc): Resource | undefined {
     const slug = str(doc.slug);
     // No address can hold another slug: listed, it would be a link to "not found" (docs/product.md, "Content").
     if (!isValidSlug(slug)) return undefined;
-    return withResourceDefaults({
+    return {
       sourceId: sourceIdOf(doc),
       ...revisionOf(doc),
       title: str(doc.title),
@@ -107,7 +106,7 @@ export function createSanityProvider(
       cardType: '',
       gradient: str(doc.gradient),
       body: body(doc.body),
-    });
+    };
   }
 
   // An answer of the wrong shape (a proxy's error page, a truncated body) is a failure, never "no content".
