@@ -42,21 +42,22 @@ const postFrontMatter = {
     author: text,
     publishedDate: {
       type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      errorMessage: 'must be a date such as 2026-03-03',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})?)?$',
+      errorMessage: 'must be a date such as 2026-03-03, or a date and time such as 2026-03-03T09:30Z',
     },
     excerpt: text,
     category: text,
     tags: { type: 'array', items: text },
     featuredImage: {
       type: 'object',
-      required: ['url', 'width', 'height'],
+      // The size is optional, as in a CMS, though without it the page cannot keep the image's room while it loads.
+      required: ['url'],
       properties: {
         url: {
           type: 'string',
-          pattern: '^(?!.*\\.\\.)(/|images/)[\\w/.-]+$',
+          pattern: '^((?!.*\\.\\.)(/|images/)[\\w/.-]+|https://\\S+)$',
           errorMessage:
-            "must be a path under public/, such as /images/blog/post.svg, or a file of the folder's images/, such as images/post.png",
+            "must be a path under public/, such as /images/blog/post.svg, a file of the folder's images/, such as images/post.png, or an https address",
         },
         title: { type: 'string' },
         description: { type: 'string' },

@@ -9,6 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { visit } from 'unist-util-visit';
 import { safeHref, sanitizeBody } from '../rich-body.ts';
 import { servedImagePath } from './content-images.ts';
+import { readMarkdownExtension } from './markdown-extension.ts';
 import type { RichBody } from '../../../src/model/content.ts';
 
 const processor = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']);
@@ -33,12 +34,17 @@ function serveFolderImages(tree: Root) {
   });
 }
 
-/** Front matter (YAML) and the body as the neutral tree; raw HTML in the markdown is dropped. */
+/** Front matter (YAML) and the body as the neutral tree; raw HTML other than the extension's is dropped. */
 export function parseMarkdown(source: string): ParsedMarkdown {
   const mdast = processor.runSync(processor.parse(source)) as MdastRoot;
   const yamlNode = mdast.children.find((node): node is Yaml => node.type === 'yaml');
   const frontMatter: unknown = yamlNode ? parseYaml(yamlNode.value) : {};
   mdast.children = mdast.children.filter((node) => node.type !== 'yaml');
+  readMarkdownExtension(mdast);
+  // A task list's checkbox is not something the site renders (the sanitiser drops inputs): the item is its text.
+  visit(mdast, 'listItem', (item) => {
+    item.checked = null;
+  });
   const hast = toHast(mdast, { allowDangerousHtml: false }) as Root;
   unwrapUnsafeLinks(hast);
   serveFolderImages(hast);

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_DIR } from './support/test-app.ts';
+
+const CLI = path.resolve(import.meta.dirname, '../../server/content/transfer/cli.ts');
+
+async function content(args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [CLI, ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** A content folder as a developer keeps one: the built-in content, and a post with an image of the folder. */
+function folderWithImage() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'growthwise-cli-'));
+  cpSync(FALLBACK_DIR, dir, { recursive: true });
+  mkdirSync(path.join(dir, 'images'));
+  writeFileSync(path.join(dir, 'images/chart.png'), 'chart bytes');
+  const post = path.join(dir, 'posts/speed-to-lead.md');
+  writeFileSync(post, `${readFileSync(post, 'utf8')}\n![A chart](images/chart.png)\n`);
+  return dir;
+}
+
+describe('npm run content', () => {
+  it('exports the configured provider into a folder, and verify finds the two the same, then a change', async () => {
+    const source = folderWithImage();
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'growthwise-cli-out-')), 'copy');
+    const env = { CONTENT_PROVIDER: 'local', CONTENT_DIR: source };
+    const exported = await content(['export', '--out', out], env);
+    expect(exported.code, exported.stderr).toBe(0);
+    expect(exported.stdout).toBe(`Exported 3 post(s), 3 resource(s) and 1 image(s) from local into ${out}.\n`);
+    expect(exported.stderr).toMatch(/^Entries: 0\/6\n(Entries: \d\/6\n)*Entries: 6\/6\n$/);
+    expect(readFileSync(path.join(out, 'images/chart.png'), 'utf8')).toBe('chart bytes');
+    expect(readFileSync(path.join(out, 'posts/speed-to-lead.md'), 'utf8')).toContain('![A chart](images/chart.png)');
+
+    const same = await content(['verify', out], env);
+    expect([same.code, same.stdout]).toEqual([0, `${out} and local hold the same content.\n`]);
+
+    const file = path.join(out, 'resources/growth-playbook.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^readTime: .*$/m, 'readTime: 99 min'));
+    const changed = await content(['verify', out], env);
+    expect(changed.code).toBe(1);
+    expect(changed.stdout).toBe(
+      `resources/growth-playbook: readTime: "99 min" in the folder, "15 min" in the provider\n1 difference(s) between ${out} and local.\n`,
+    );
+  });
+
+  it('names an image it cannot copy and exits 1, unless --keep-remote-images keeps its address', async () => {
+    const source = folderWithImage();
+    const post = path.join(source, 'posts/crm-hygiene-checklist.md');
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\n![Lost](images/lost.png)\n`);
+    const env = { CONTENT_PROVIDER: 'local', CONTENT_DIR: source };
+    const out = () => path.join(mkdtempSync(path.join(tmpdir(), 'growthwise-cli-out-')), 'copy');
+    const strict = await content(['export', '--out', out()], env);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toMatch(/^Image not fetched: \/content-images\/lost\.png \(ENOENT[^\n]*\)$/m);
+    expect(strict.stdout).toMatch(/and 1 image\(s\) from local into .*; 1 image\(s\) not fetched\.\n$/);
+    const kept = await content(['export', '--out', out(), '--keep-remote-images'], env);
+    expect(kept.code).toBe(0);
+    expect(kept.stderr).toMatch(/^Image not fetched: \/content-images\/lost\.png \(.*\); its address is kept$/m);
+  });
+
+  it('says how to use it, and names a wrong variable in one line', async () => {
+    const usage = await content([], {});
+    expect([usage.code, usage.stderr]).toEqual([
+      2,
+      'Usage: npm run content -- export --out DIR [--keep-remote-images] | verify DIR\n',
+    ]);
+    const wrong = await content(['verify', 'x'], { CONTENT_DIR: '/no/such/folder' });
+    expect([wrong.code, wrong.stderr]).toEqual([
+      1,
+      'Configuration error: CONTENT_DIR must be a folder that holds posts/ and resources/ (got "/no/such/folder")\n',
+    ]);
+  });
+});
