@@ -78,8 +78,28 @@ function spanToHast(span: Span, defs: MarkDef[], ctx: Context): ElementContent[]
   return content;
 }
 
+/**
+ * Spans side by side under the same mark are one element: a link whose words are partly bold is one link, not
+ * two that a screen reader announces apart.
+ */
+function joinAdjacent(content: ElementContent[]): ElementContent[] {
+  const joined: ElementContent[] = [];
+  for (const node of content) {
+    const last = joined.at(-1);
+    if (
+      node.type === 'element' &&
+      last?.type === 'element' &&
+      last.tagName === node.tagName &&
+      JSON.stringify(last.properties) === JSON.stringify(node.properties)
+    ) {
+      last.children = joinAdjacent([...last.children, ...node.children]);
+    } else joined.push(node);
+  }
+  return joined;
+}
+
 const inline = (block: Block, ctx: Context) =>
-  (block.children ?? []).flatMap((span) => spanToHast(span, block.markDefs ?? [], ctx));
+  joinAdjacent((block.children ?? []).flatMap((span) => spanToHast(span, block.markDefs ?? [], ctx)));
 
 function textOf(value: unknown): string {
   if (typeof value === 'string') return value;
