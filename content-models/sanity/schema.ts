@@ -70,6 +70,8 @@ export const bodyField = {
     { type: 'image', fields: [{ name: 'alt', type: 'string', title: 'Alternative text' }] },
     { type: 'table' },
     { type: 'break' },
+    // An embedded entry: a post or resource shown as a link of its own, as Contentful's embedded entry block.
+    { type: 'reference', title: 'Embedded entry', to: [{ type: 'post' }, { type: 'resource' }] },
   ],
 };
 
@@ -103,10 +105,16 @@ export const resource = {
     { name: 'author', type: 'string' },
     { name: 'readTime', type: 'string', description: 'For example "12 min"' },
     { name: 'type', type: 'string', description: 'Playbook, Guide, ...' },
+    { name: 'cardType', type: 'string', description: "The card's label, when not the type" },
     {
       name: 'gradient',
       type: 'string',
       description: "A CSS gradient, e.g. 'linear-gradient(135deg, #15803d 0%, #0f1a14 100%)'",
+    },
+    {
+      name: 'order',
+      type: 'number',
+      description: 'Place in the list (1 is featured); those without one come after, the newest first',
     },
     bodyField,
   ],

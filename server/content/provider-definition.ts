@@ -3,6 +3,7 @@ import type { EditorInspector, PreviewShows } from '../../src/model/preview.ts';
 import type { ContentProvider } from './provider.ts';
 import type { EditorApp } from '../../src/model/editor-app.ts';
 import { withDefaults } from './defaults.ts';
+import type { ContentImporter } from './content-importer.ts';
 
 /** The environment after the one schema has read it: each variable's checked and transformed value. */
 export type ParsedEnv = Record<string, unknown>;
@@ -94,6 +95,11 @@ export type ProviderDefinition<Settings> = {
   /** Its publish webhook, when a secret is configured. */
   webhook?(settings: Settings): WebhookVerifier | undefined;
   /**
+   * A writer of a content folder into it (`npm run content -- import`); throws a ConfigError naming the
+   * management token it needs. A provider that cannot be written to leaves it out.
+   */
+  importer?(settings: Settings): ContentImporter;
+  /**
    * Draft access for preview, asked for only when PREVIEW_SECRET is set; throws a ConfigError naming the
    * credential preview needs. A provider without drafts leaves it out and has no preview.
    */
@@ -116,6 +122,8 @@ export type ActiveProvider = {
   webhook: WebhookVerifier | undefined;
   /** Undefined when the provider has no drafts. */
   drafts: (() => DraftsAccess) | undefined;
+  /** Undefined when the provider cannot be written to. */
+  importer: (() => ContentImporter) | undefined;
 };
 
 /** A definition as the registry keeps it: its settings type hidden behind `activate`. */
@@ -146,6 +154,9 @@ export function register<Settings>(definition: ProviderDefinition<Settings>): Re
         imageFolder: definition.imageFolder?.(settings),
         webhook: definition.webhook?.(settings),
         drafts: drafts ? () => withDraftDefaults(drafts(settings)) : undefined,
+        importer: definition.importer
+          ? () => (definition.importer as NonNullable<typeof definition.importer>)(settings)
+          : undefined,
       };
     },
   };

@@ -3,6 +3,8 @@ import { listenLocal } from './listen-local.ts';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { evaluate, parse } from 'groq-js';
 import * as fixtures from './sanity-fixtures.ts';
+import { FAKE_SANITY_WRITE_TOKEN, respondToWrite } from './sanity-write-fake.ts';
+import type { SanityWrite } from './sanity-write-fake.ts';
 
 export type SanityFakeMode = 'ok' | 'empty' | '500' | '429' | 'hang' | 'malformed';
 
@@ -15,6 +17,10 @@ export type SanityFake = {
   requests: { query: string; params: Record<string, unknown>; perspective: string; authorized: boolean }[];
   /** The dataset: posts, resources and image assets, editable by tests. */
   documents: Record<string, unknown>[];
+  /** Every write received (mutations and uploads), in order. */
+  writes: SanityWrite[];
+  /** Answer 500 to every write once this many have been received. */
+  failWritesAfter?: number;
   close(): Promise<void>;
 };
 
@@ -43,6 +49,7 @@ async function queryOf(req: IncomingMessage, url: URL): Promise<{ query: string;
 }
 
 async function respond(fake: SanityFake, req: IncomingMessage, res: ServerResponse) {
+  if (await respondToWrite(fake, req, res)) return;
   const url = new URL(req.url ?? '/', 'http://fake');
   const match = /^\/v(\d{4}-\d{2}-\d{2}|1)\/data\/query\/([^/]+)$/.exec(url.pathname);
   if (!match) return json(res, 404, { error: 'Not Found', message: 'Not found', statusCode: 404 });
@@ -54,7 +61,8 @@ async function respond(fake: SanityFake, req: IncomingMessage, res: ServerRespon
     });
   }
   const authorization = req.headers.authorization;
-  if (authorization && authorization !== `Bearer ${fixtures.FAKE_SANITY_TOKEN}`) {
+  const tokens = [fixtures.FAKE_SANITY_TOKEN, FAKE_SANITY_WRITE_TOKEN].map((token) => `Bearer ${token}`);
+  if (authorization && !tokens.includes(authorization)) {
     return json(res, 401, { error: 'Unauthorized', message: 'Session not found', statusCode: 401 });
   }
   const { query, params } = await queryOf(req, url);
@@ -124,6 +132,7 @@ export async function startSanityFake(port = 0): Promise<SanityFake> {
     delayMs: 0,
     retryAfterSeconds: 2,
     requests: [] as SanityFake['requests'],
+    writes: [] as SanityWrite[],
     documents: structuredClone([
       ...fixtures.posts,
       ...fixtures.resources,

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_DIR } from './support/test-app.ts';
+import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
+import { FAKE_SANITY_WRITE_TOKEN } from '../fakes/sanity-write-fake.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../server/content/transfer/cli.ts');
 
@@ -70,11 +72,44 @@ describe('npm run content', () => {
     expect(kept.stderr).toMatch(/^Image not fetched: \/content-images\/lost\.png \(.*\); its address is kept$/m);
   });
 
+  it('imports a folder into Sanity, and no part of the write token appears in any output', async () => {
+    const sanity = await startSanityFake();
+    try {
+      sanity.documents.length = 0;
+      const secret = 'skWrongButSecret0123456789abcdefTOKEN';
+      const env = { ...sanityEnv(sanity), SANITY_WRITE_TOKEN: secret };
+      const refused = await content(['import', FALLBACK_DIR], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toMatch(/^posts\/speed-to-lead: failed \(Unauthorized - Session not found\)$/m);
+      expect(refused.stdout).toMatch(
+        /\nWhat else sanity holds could not be read \(Unauthorized - Session not found\)\n0 created, 0 updated, 0 unchanged, 7 failed\.\n$/,
+      );
+      for (const part of [secret, secret.slice(0, 12), secret.slice(-12)])
+        expect(refused.stdout + refused.stderr).not.toContain(part);
+
+      const allowed = { ...env, SANITY_WRITE_TOKEN: FAKE_SANITY_WRITE_TOKEN };
+      const imported = await content(['import', FALLBACK_DIR], allowed);
+      expect([imported.code, imported.stdout]).toEqual([0, '6 created, 0 updated, 0 unchanged, 0 failed.\n']);
+      const dry = await content(['import', FALLBACK_DIR, '--dry-run'], allowed);
+      expect(dry.stdout).toBe('0 created, 0 updated, 6 unchanged, 0 failed (dry run: nothing written).\n');
+      const verified = await content(['verify', FALLBACK_DIR], allowed);
+      expect([verified.code, verified.stdout]).toEqual([0, `${FALLBACK_DIR} and sanity hold the same content.\n`]);
+
+      const noToken = await content(['import', FALLBACK_DIR], sanityEnv(sanity));
+      expect([noToken.code, noToken.stderr]).toEqual([
+        1,
+        'Configuration error: SANITY_WRITE_TOKEN is required to write into Sanity (an Editor token)\n',
+      ]);
+    } finally {
+      await sanity.close();
+    }
+  });
+
   it('says how to use it, and names a wrong variable in one line', async () => {
     const usage = await content([], {});
     expect([usage.code, usage.stderr]).toEqual([
       2,
-      'Usage: npm run content -- export --out DIR [--keep-remote-images] | verify DIR\n',
+      'Usage: npm run content -- export --out DIR [--keep-remote-images] | import DIR [--dry-run] [--prune] | verify DIR\n',
     ]);
     const wrong = await content(['verify', 'x'], { CONTENT_DIR: '/no/such/folder' });
     expect([wrong.code, wrong.stderr]).toEqual([

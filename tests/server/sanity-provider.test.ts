@@ -47,7 +47,7 @@ describe('the Sanity provider, driven by @sanity/client against the fake (GROQ e
     expect(post?.query).toMatch(/^\*\[_type == "post" && slug\.current == \$slug\]\[0\]/);
     expect(post?.params).toEqual({ slug: 'pricing-experiments' });
     expect(resources?.query).toMatch(
-      /^\*\[_type == "resource" && defined\(slug\.current\)\] \| order\(_updatedAt desc, _id asc\) \[\$from\.\.\.\$to\]/,
+      /^\*\[_type == "resource" && defined\(slug\.current\)\] \| order\(coalesce\(order, 1e9\) asc, _updatedAt desc, _id asc\) \[\$from\.\.\.\$to\]/,
     );
     expect(resources?.query).not.toContain('body');
     expect(resource?.params).toEqual({ slug: 'growth-playbook' });

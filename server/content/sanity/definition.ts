@@ -3,6 +3,7 @@ import type { ProviderDefinition } from '../provider-definition.ts';
 import { DEFAULT_SANITY_API_HOST, DEFAULT_SANITY_API_VERSION, createSanityClient } from './sanity-client.ts';
 import type { SanitySettings } from './sanity-client.ts';
 import { createSanityProvider } from './sanity-provider.ts';
+import { createSanityImporter } from './sanity-import.ts';
 import { sanityWebhook } from './verify-webhook.ts';
 import { verifyPresentationLink } from './presentation-link.ts';
 import { sanityInspector } from './inspector.ts';
@@ -37,6 +38,7 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
     SANITY_API_HOST: apiHost,
     SANITY_WEBHOOK_SECRET: text(),
     SANITY_STUDIO_URL: httpUrl(),
+    SANITY_WRITE_TOKEN: text(),
   },
   // Chosen automatically when a Sanity project and dataset are set and no Contentful credentials are.
   detect: (env) =>
@@ -54,9 +56,15 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
       apiHost: new URL((env.SANITY_API_HOST as string | undefined) ?? DEFAULT_SANITY_API_HOST).origin,
       webhookSecret: env.SANITY_WEBHOOK_SECRET as string | undefined,
       studioUrl: env.SANITY_STUDIO_URL as string | undefined,
+      writeToken: env.SANITY_WRITE_TOKEN as string | undefined,
     };
   },
   create: (settings, deps) => createSanityProvider(settings, deps),
+  importer(settings) {
+    if (!settings.writeToken)
+      throw new ConfigError('SANITY_WRITE_TOKEN', 'is required to write into Sanity (an Editor token)');
+    return createSanityImporter(settings, settings.writeToken);
+  },
   imageOrigins: () => ['https://cdn.sanity.io'],
   // A Studio is deployed wherever its team chooses: known only when SANITY_STUDIO_URL names it.
   editorApp: ({ studioUrl }) => (studioUrl ? { name: 'Sanity Studio', url: studioUrl } : undefined),

@@ -14,6 +14,9 @@ export type PortableBlock = Record<string, unknown> & { _type: string; _key: str
 /** An image of the body, given its src and alt: the asset's id in the dataset, or undefined to leave it out. */
 export type ImageAssets = (src: string, alt: string) => string | undefined;
 
+/** The document an embedded entry's link leads to (/blog/<slug>, /resources/<slug>), or undefined. */
+export type EntryDocuments = (kind: 'post' | 'resource', slug: string) => string | undefined;
+
 const DECORATOR_OF = Object.fromEntries(Object.entries(DECORATORS).map(([name, tag]) => [tag, name]));
 DECORATOR_OF.del = 'strike-through';
 const STYLE_OF = Object.fromEntries(Object.entries(BLOCK_STYLES).map(([name, tag]) => [tag, name]));
@@ -112,7 +115,22 @@ function tableBlock(table: Element, at: string): PortableBlock {
 }
 
 /** The body as Portable Text blocks; an image whose asset cannot be had is left out (the caller reports it). */
-export function hastToPortableText(body: Root, images: ImageAssets): PortableBlock[] {
+/** An embedded entry's paragraph as a reference to its document, when its link leads to one. */
+function embeddedEntry(node: Element, at: string, entries: EntryDocuments): PortableBlock | undefined {
+  const classes = node.properties.className;
+  if (!Array.isArray(classes) || !classes.includes('embedded-entry')) return undefined;
+  const link = node.children.find((child): child is Element => isElement(child, 'a'));
+  const match = /^\/(blog|resources)\/([a-z0-9-]+)$/.exec(String(link?.properties.href ?? ''));
+  const ref = match && entries(match[1] === 'blog' ? 'post' : 'resource', match[2] as string);
+  // Weak: the entry it names may be written later in the same import.
+  return ref ? { _type: 'reference', _key: keyOf(at, 'reference'), _ref: ref, _weak: true } : undefined;
+}
+
+export function hastToPortableText(
+  body: Root,
+  images: ImageAssets,
+  entries: EntryDocuments = () => undefined,
+): PortableBlock[] {
   const blocks: PortableBlock[] = [];
   body.children.forEach((node, i) => {
     const at = String(i);
@@ -132,6 +150,11 @@ export function hastToPortableText(body: Root, images: ImageAssets): PortableBlo
           asset: { _type: 'reference', _ref: ref },
           ...(alt ? { alt } : {}),
         });
+      return;
+    }
+    const entry = node.tagName === 'p' ? embeddedEntry(node, at, entries) : undefined;
+    if (entry) {
+      blocks.push(entry);
       return;
     }
     if (node.tagName in LIST_OF) blocks.push(...listBlocks(node, 1, at));

@@ -19,10 +19,14 @@ type Block = {
   alt?: unknown;
   asset?: unknown;
   rows?: { cells?: unknown[] }[];
+  entry?: { _type?: unknown; title?: unknown; slug?: unknown } | null;
 };
 
 /** The block types besides text that the site draws; content-models/sanity/schema.ts offers each. */
-export const BLOCK_TYPES = ['image', 'table', 'break'] as const;
+export const BLOCK_TYPES = ['image', 'table', 'break', 'reference'] as const;
+
+/** Where a post or a resource lives on this site, by its document type. */
+export const ENTRY_PATHS: Record<string, string> = { post: '/blog/', resource: '/resources/' };
 
 /** Block styles we render, and the element each becomes (h1 is shown as h2 by the page, as for every CMS). */
 export const BLOCK_STYLES: Record<string, string> = {
@@ -157,6 +161,18 @@ function blockToHast(block: Block, ctx: Context): ElementContent[] {
       return imageBlock(block, ctx);
     case 'table':
       return tableBlock(block);
+    case 'reference': {
+      // An embedded entry, as Contentful's: its title, linked to its page; one that is gone shows nothing.
+      const entry = block.entry ?? {};
+      const base = typeof entry._type === 'string' ? ENTRY_PATHS[entry._type] : undefined;
+      const title = typeof entry.title === 'string' ? entry.title.trim() : '';
+      if (!title) return [];
+      const link =
+        base && typeof entry.slug === 'string'
+          ? [element('a', { href: `${base}${entry.slug}` }, [text(title)])]
+          : [text(title)];
+      return [element('p', { className: ['embedded-entry'] }, link)];
+    }
     case 'break':
       if (block.style === undefined || block.style === 'lineBreak') return [element('hr', {}, [])];
       ctx.warn('sanity: an unknown break style is left out', { style: block.style });

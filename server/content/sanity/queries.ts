@@ -3,11 +3,11 @@
 /** An image field: its alt text and the asset's URL, titles and size. */
 const IMAGE = `{ alt, "asset": asset->{ _id, url, title, description, altText, "width": metadata.dimensions.width, "height": metadata.dimensions.height } }`;
 
-/** A Portable Text body, with the assets of its image blocks dereferenced. */
-const BODY = `body[]{ ..., _type == "image" => ${IMAGE} }`;
+/** A Portable Text body, with the assets of its image blocks and the entries it embeds dereferenced. */
+const BODY = `body[]{ ..., _type == "image" => ${IMAGE}, _type == "reference" => { "entry": @->{ _type, title, "slug": slug.current } } }`;
 
 const POST_FIELDS = `_id, _rev, title, "slug": slug.current, author, publishedDate, "mainImage": mainImage${IMAGE}, excerpt, category, tags, seoTitle, seoDescription`;
-const RESOURCE_FIELDS = `_id, _rev, title, "slug": slug.current, subtitle, author, readTime, type, gradient`;
+const RESOURCE_FIELDS = `_id, _rev, title, "slug": slug.current, subtitle, author, readTime, type, cardType, gradient, order`;
 
 /** How many documents a list asks for at once; a longer list is read a page after another. */
 export const LIST_PAGE = 1_000;
@@ -18,8 +18,9 @@ const LISTED = `[$from...$to]`;
 
 export const POSTS_QUERY = `*[_type == "post" && defined(slug.current)] | order(publishedDate desc, slug.current asc, _id asc) ${LISTED} { ${POST_FIELDS} }`;
 export const POST_QUERY = `*[_type == "post" && slug.current == $slug][0] { ${POST_FIELDS}, ${BODY} }`;
-// The most recently updated first, then by id, like Contentful's default order: the list features the first one.
-export const RESOURCES_QUERY = `*[_type == "resource" && defined(slug.current)] | order(_updatedAt desc, _id asc) ${LISTED} { ${RESOURCE_FIELDS} }`;
+// By the editors' order, as in a content folder; those without one after, the most recently updated first (like
+// Contentful's default order), then by id. The list features the first one.
+export const RESOURCES_QUERY = `*[_type == "resource" && defined(slug.current)] | order(coalesce(order, 1e9) asc, _updatedAt desc, _id asc) ${LISTED} { ${RESOURCE_FIELDS} }`;
 /** A page of bodies, for the search index: the slug and the body only, in a stable order. */
 export const BODIES_QUERY = `*[_type == $type && defined(slug.current)] | order(_id asc) [$from...$to] { "slug": slug.current, ${BODY} }`;
 export const BODY_PAGE = 100;

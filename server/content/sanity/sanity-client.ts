@@ -23,6 +23,8 @@ export type SanitySettings = {
   webhookSecret: string | undefined;
   /** Where the team's Studio is deployed, for the publication page's link. */
   studioUrl?: string;
+  /** A token that may write, for `npm run content -- import` only; the server never uses it. */
+  writeToken?: string;
 };
 
 /**

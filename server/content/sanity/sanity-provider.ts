@@ -103,7 +103,7 @@ export function createSanityProvider(
       author: str(doc.author),
       readTime: str(doc.readTime),
       type: str(doc.type),
-      cardType: '',
+      cardType: str(doc.cardType),
       gradient: str(doc.gradient),
       body: body(doc.body),
     };

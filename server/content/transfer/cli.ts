@@ -7,8 +7,10 @@ import { exportContent } from './export-content.ts';
 import { createImageFiles } from './image-files.ts';
 import { createProgress } from './progress.ts';
 import { verifyContent } from './verify-content.ts';
+import { folderImages, importContent } from './import-content.ts';
 
-const USAGE = 'Usage: npm run content -- export --out DIR [--keep-remote-images] | verify DIR';
+const USAGE =
+  'Usage: npm run content -- export --out DIR [--keep-remote-images] | import DIR [--dry-run] [--prune] | verify DIR';
 // What --help prints (docs/content.md, "Moving content between providers").
 const HELP = `${USAGE}
 
@@ -16,6 +18,10 @@ const HELP = `${USAGE}
                            local provider's format (CONTENT_DIR=DIR serves it); an image that cannot be
                            fetched is named, and the exit code is 1
   --keep-remote-images     keeps such an image's remote address instead, and exits 0
+  import DIR               writes DIR into the configured CMS (Sanity: SANITY_WRITE_TOKEN): creates what
+                           it lacks, updates what differs, sends nothing for what is the same
+  --dry-run                prints what import would create, update and delete, and writes nothing
+  --prune                  deletes the CMS's posts and resources that DIR does not hold
   verify DIR               lists every difference between DIR and the configured provider, entry by
                            entry; the exit code is 1 when there is any
 
@@ -36,6 +42,8 @@ async function main(argv: string[]): Promise<number> {
     options: {
       out: { type: 'string' },
       'keep-remote-images': { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      prune: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -46,7 +54,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const isExport = command === 'export' && values.out !== undefined && rest.length === 0;
   const isVerify = command === 'verify' && rest.length === 1 && values.out === undefined;
-  if (!isExport && !isVerify) {
+  const isImport = command === 'import' && rest.length === 1 && values.out === undefined;
+  if (!isExport && !isVerify && !isImport) {
     console.error(USAGE);
     return 2;
   }
@@ -73,6 +82,25 @@ async function main(argv: string[]): Promise<number> {
     return failed && !values['keep-remote-images'] ? 1 : 0;
   }
   const dir = rest[0] as string;
+  if (isImport) {
+    if (!config.content.importer) throw new Error(`${provider.name} cannot be written to: import into a CMS.`);
+    const summary = await importContent(createLocalProvider(path.resolve(dir)), config.content.importer(), {
+      dryRun: values['dry-run'],
+      prune: values.prune,
+      readImage: folderImages({
+        dir: path.resolve(dir),
+        publicDir: path.resolve(import.meta.dirname, '../../../public'),
+        fetch,
+      }),
+      progress: createProgress(process.stderr, 'Entries'),
+      say: (line) => console.log(line),
+    });
+    const would = values['dry-run'] ? ' (dry run: nothing written)' : '';
+    console.log(
+      `${summary.create} created, ${summary.update} updated, ${summary.unchanged} unchanged, ${summary.failed} failed${summary.deleted ? `, ${summary.deleted} deleted` : ''}${would}.`,
+    );
+    return summary.failed ? 1 : 0;
+  }
   const differences = await verifyContent(
     createLocalProvider(path.resolve(dir)),
     provider,

@@ -35,7 +35,12 @@ function node(content: RootContent | ElementContent, parentTag: string): Plain[]
   }
   // Strikethrough is <s> from a CMS and <del> from markdown: the same mark.
   const tag = content.tagName === 'del' ? 's' : content.tagName;
-  return [{ [tag]: children(content, content.tagName), ...properties }];
+  let inside = children(content, content.tagName);
+  // A list item's one paragraph (Contentful wraps every item's text in one; Portable Text has none) is its text.
+  const [only] = inside;
+  if (tag === 'li' && inside.length === 1 && only && typeof only === 'object' && 'p' in only)
+    inside = only.p as Plain[];
+  return [{ [tag]: inside, ...properties }];
 }
 
 /** Text split in several nodes (a CMS's marks, an unwrapped link) reads as one run, as markdown writes it. */
