@@ -3,12 +3,16 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_DIR } from './support/test-app.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
+import type { SanityFake } from '../fakes/sanity-fake.ts';
 import { FAKE_SANITY_WRITE_TOKEN } from '../fakes/sanity-write-fake.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../server/content/transfer/cli.ts');
+
+/** Each run starts a Node process (about a second on a quiet machine): a test of several gets room for a busy one. */
+const PROCESSES_TIMEOUT = 60_000;
 
 async function content(args: string[], env: Record<string, string>) {
   try {
@@ -34,78 +38,97 @@ function folderWithImage() {
 }
 
 describe('npm run content', () => {
-  it('exports the configured provider into a folder, and verify finds the two the same, then a change', async () => {
-    const source = folderWithImage();
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'growthwise-cli-out-')), 'copy');
-    const env = { CONTENT_PROVIDER: 'local', CONTENT_DIR: source };
-    const exported = await content(['export', '--out', out], env);
-    expect(exported.code, exported.stderr).toBe(0);
-    expect(exported.stdout).toBe(`Exported 3 post(s), 3 resource(s) and 1 image(s) from local into ${out}.\n`);
-    expect(exported.stderr).toMatch(/^Entries: 0\/6\n(Entries: \d\/6\n)*Entries: 6\/6\n$/);
-    expect(readFileSync(path.join(out, 'images/chart.png'), 'utf8')).toBe('chart bytes');
-    expect(readFileSync(path.join(out, 'posts/speed-to-lead.md'), 'utf8')).toContain('![A chart](images/chart.png)');
+  it(
+    'exports the configured provider into a folder, and verify finds the two the same, then a change',
+    { timeout: PROCESSES_TIMEOUT },
+    async () => {
+      const source = folderWithImage();
+      const out = path.join(mkdtempSync(path.join(tmpdir(), 'growthwise-cli-out-')), 'copy');
+      const env = { CONTENT_PROVIDER: 'local', CONTENT_DIR: source };
+      const exported = await content(['export', '--out', out], env);
+      expect(exported.code, exported.stderr).toBe(0);
+      expect(exported.stdout).toBe(`Exported 3 post(s), 3 resource(s) and 1 image(s) from local into ${out}.\n`);
+      expect(exported.stderr).toMatch(/^Entries: 0\/6\n(Entries: \d\/6\n)*Entries: 6\/6\n$/);
+      expect(readFileSync(path.join(out, 'images/chart.png'), 'utf8')).toBe('chart bytes');
+      expect(readFileSync(path.join(out, 'posts/speed-to-lead.md'), 'utf8')).toContain('![A chart](images/chart.png)');
 
-    const same = await content(['verify', out], env);
-    expect([same.code, same.stdout]).toEqual([0, `${out} and local hold the same content.\n`]);
+      const same = await content(['verify', out], env);
+      expect([same.code, same.stdout]).toEqual([0, `${out} and local hold the same content.\n`]);
 
-    const file = path.join(out, 'resources/growth-playbook.md');
-    writeFileSync(file, readFileSync(file, 'utf8').replace(/^readTime: .*$/m, 'readTime: 99 min'));
-    const changed = await content(['verify', out], env);
-    expect(changed.code).toBe(1);
-    expect(changed.stdout).toBe(
-      `resources/growth-playbook: readTime: "99 min" in the folder, "15 min" in the provider\n1 difference(s) between ${out} and local.\n`,
+      const file = path.join(out, 'resources/growth-playbook.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^readTime: .*$/m, 'readTime: 99 min'));
+      const changed = await content(['verify', out], env);
+      expect(changed.code).toBe(1);
+      expect(changed.stdout).toBe(
+        `resources/growth-playbook: readTime: "99 min" in the folder, "15 min" in the provider\n1 difference(s) between ${out} and local.\n`,
+      );
+    },
+  );
+
+  it(
+    'names an image it cannot copy and exits 1, unless --keep-remote-images keeps its address',
+    { timeout: PROCESSES_TIMEOUT },
+    async () => {
+      const source = folderWithImage();
+      const post = path.join(source, 'posts/crm-hygiene-checklist.md');
+      writeFileSync(post, `${readFileSync(post, 'utf8')}\n![Lost](images/lost.png)\n`);
+      const env = { CONTENT_PROVIDER: 'local', CONTENT_DIR: source };
+      const out = () => path.join(mkdtempSync(path.join(tmpdir(), 'growthwise-cli-out-')), 'copy');
+      const strict = await content(['export', '--out', out()], env);
+      expect(strict.code).toBe(1);
+      expect(strict.stderr).toMatch(/^Image not fetched: \/content-images\/lost\.png \(ENOENT[^\n]*\)$/m);
+      expect(strict.stdout).toMatch(/and 1 image\(s\) from local into .*; 1 image\(s\) not fetched\.\n$/);
+      const kept = await content(['export', '--out', out(), '--keep-remote-images'], env);
+      expect(kept.code).toBe(0);
+      expect(kept.stderr).toMatch(/^Image not fetched: \/content-images\/lost\.png \(.*\); its address is kept$/m);
+    },
+  );
+
+  describe('import into Sanity', () => {
+    let sanity: SanityFake;
+    beforeAll(async () => {
+      sanity = await startSanityFake();
+      sanity.documents.length = 0;
+    });
+    afterAll(() => sanity.close());
+
+    it(
+      'shows no part of a write token in any output, and names a missing one',
+      { timeout: PROCESSES_TIMEOUT },
+      async () => {
+        const secret = 'skWrongButSecret0123456789abcdefTOKEN';
+        const refused = await content(['import', FALLBACK_DIR], { ...sanityEnv(sanity), SANITY_WRITE_TOKEN: secret });
+        expect(refused.code).toBe(1);
+        expect(refused.stdout).toMatch(/^posts\/speed-to-lead: failed \(Unauthorized - Session not found\)$/m);
+        expect(refused.stdout).toMatch(
+          /\nWhat else sanity holds could not be read \(Unauthorized - Session not found\)\n0 created, 0 updated, 0 unchanged, 7 failed\.\n$/,
+        );
+        for (const part of [secret, secret.slice(0, 12), secret.slice(-12)])
+          expect(refused.stdout + refused.stderr).not.toContain(part);
+        const noToken = await content(['import', FALLBACK_DIR], sanityEnv(sanity));
+        expect([noToken.code, noToken.stderr]).toEqual([
+          1,
+          'Configuration error: SANITY_WRITE_TOKEN is required to write into Sanity (an Editor token)\n',
+        ]);
+      },
+    );
+
+    it(
+      'writes a folder, then has nothing to write, and verify finds the two the same',
+      { timeout: PROCESSES_TIMEOUT },
+      async () => {
+        const allowed = { ...sanityEnv(sanity), SANITY_WRITE_TOKEN: FAKE_SANITY_WRITE_TOKEN };
+        const imported = await content(['import', FALLBACK_DIR], allowed);
+        expect([imported.code, imported.stdout]).toEqual([0, '6 created, 0 updated, 0 unchanged, 0 failed.\n']);
+        const dry = await content(['import', FALLBACK_DIR, '--dry-run'], allowed);
+        expect(dry.stdout).toBe('0 created, 0 updated, 6 unchanged, 0 failed (dry run: nothing written).\n');
+        const verified = await content(['verify', FALLBACK_DIR], allowed);
+        expect([verified.code, verified.stdout]).toEqual([0, `${FALLBACK_DIR} and sanity hold the same content.\n`]);
+      },
     );
   });
 
-  it('names an image it cannot copy and exits 1, unless --keep-remote-images keeps its address', async () => {
-    const source = folderWithImage();
-    const post = path.join(source, 'posts/crm-hygiene-checklist.md');
-    writeFileSync(post, `${readFileSync(post, 'utf8')}\n![Lost](images/lost.png)\n`);
-    const env = { CONTENT_PROVIDER: 'local', CONTENT_DIR: source };
-    const out = () => path.join(mkdtempSync(path.join(tmpdir(), 'growthwise-cli-out-')), 'copy');
-    const strict = await content(['export', '--out', out()], env);
-    expect(strict.code).toBe(1);
-    expect(strict.stderr).toMatch(/^Image not fetched: \/content-images\/lost\.png \(ENOENT[^\n]*\)$/m);
-    expect(strict.stdout).toMatch(/and 1 image\(s\) from local into .*; 1 image\(s\) not fetched\.\n$/);
-    const kept = await content(['export', '--out', out(), '--keep-remote-images'], env);
-    expect(kept.code).toBe(0);
-    expect(kept.stderr).toMatch(/^Image not fetched: \/content-images\/lost\.png \(.*\); its address is kept$/m);
-  });
-
-  it('imports a folder into Sanity, and no part of the write token appears in any output', async () => {
-    const sanity = await startSanityFake();
-    try {
-      sanity.documents.length = 0;
-      const secret = 'skWrongButSecret0123456789abcdefTOKEN';
-      const env = { ...sanityEnv(sanity), SANITY_WRITE_TOKEN: secret };
-      const refused = await content(['import', FALLBACK_DIR], env);
-      expect(refused.code).toBe(1);
-      expect(refused.stdout).toMatch(/^posts\/speed-to-lead: failed \(Unauthorized - Session not found\)$/m);
-      expect(refused.stdout).toMatch(
-        /\nWhat else sanity holds could not be read \(Unauthorized - Session not found\)\n0 created, 0 updated, 0 unchanged, 7 failed\.\n$/,
-      );
-      for (const part of [secret, secret.slice(0, 12), secret.slice(-12)])
-        expect(refused.stdout + refused.stderr).not.toContain(part);
-
-      const allowed = { ...env, SANITY_WRITE_TOKEN: FAKE_SANITY_WRITE_TOKEN };
-      const imported = await content(['import', FALLBACK_DIR], allowed);
-      expect([imported.code, imported.stdout]).toEqual([0, '6 created, 0 updated, 0 unchanged, 0 failed.\n']);
-      const dry = await content(['import', FALLBACK_DIR, '--dry-run'], allowed);
-      expect(dry.stdout).toBe('0 created, 0 updated, 6 unchanged, 0 failed (dry run: nothing written).\n');
-      const verified = await content(['verify', FALLBACK_DIR], allowed);
-      expect([verified.code, verified.stdout]).toEqual([0, `${FALLBACK_DIR} and sanity hold the same content.\n`]);
-
-      const noToken = await content(['import', FALLBACK_DIR], sanityEnv(sanity));
-      expect([noToken.code, noToken.stderr]).toEqual([
-        1,
-        'Configuration error: SANITY_WRITE_TOKEN is required to write into Sanity (an Editor token)\n',
-      ]);
-    } finally {
-      await sanity.close();
-    }
-  });
-
-  it('says how to use it, and names a wrong variable in one line', async () => {
+  it('says how to use it, and names a wrong variable in one line', { timeout: PROCESSES_TIMEOUT }, async () => {
     const usage = await content([], {});
     expect([usage.code, usage.stderr]).toEqual([
       2,

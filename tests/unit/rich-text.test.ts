@@ -49,6 +49,39 @@ describe('Contentful rich text to the neutral body', () => {
     });
   });
 
+  it('shows a line break inside a paragraph (Shift+Enter in the web app) as one, under its marks', () => {
+    const body = richTextToHast({
+      nodeType: BLOCKS.DOCUMENT,
+      data: {},
+      content: [
+        {
+          nodeType: BLOCKS.PARAGRAPH,
+          data: {},
+          content: [{ nodeType: 'text', value: 'one\ntwo', marks: [{ type: MARKS.BOLD }], data: {} }],
+        },
+      ],
+    });
+    expect(body.children).toEqual([
+      {
+        type: 'element',
+        tagName: 'p',
+        properties: {},
+        children: [
+          {
+            type: 'element',
+            tagName: 'strong',
+            properties: {},
+            children: [
+              { type: 'text', value: 'one' },
+              { type: 'element', tagName: 'br', properties: {}, children: [] },
+              { type: 'text', value: 'two' },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
   it('turns hyperlinks, entry links, asset links and embedded entries into links with titles', () => {
     const links = elements(body)
       .filter((el) => el.tagName === 'a')

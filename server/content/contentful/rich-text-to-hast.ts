@@ -137,13 +137,18 @@ export const handledNodeTypes = {
   marks: Object.keys(MARK_TAGS),
 };
 
+// A line break inside a paragraph (Shift+Enter in the web app) is a newline in the text.
+function lines(value: string): ElementContent[] {
+  return value.split('\n').flatMap((line, i) => (i === 0 ? [text(line)] : [element('br', {}, []), text(line)]));
+}
+
 function markText(node: RichNode): ElementContent[] {
-  let result: ElementContent = text(typeof node.value === 'string' ? node.value : '');
+  let result = lines(typeof node.value === 'string' ? node.value : '');
   for (const mark of node.marks ?? []) {
     const tag = MARK_TAGS[mark.type as MARKS];
-    if (tag) result = element(tag, {}, [result]);
+    if (tag) result = [element(tag, {}, result)];
   }
-  return [result];
+  return result;
 }
 
 function toHast(node: RichNode): ElementContent[] {

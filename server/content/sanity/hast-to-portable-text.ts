@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Element, ElementContent, Root } from 'hast';
+import { entryOfLink, isElement, onlyImage, tableRows } from '../body-parts.ts';
 import { toText } from 'hast-util-to-text';
 import { BLOCK_STYLES, DECORATORS, LIST_TYPES } from './portable-text-to-hast.ts';
 
@@ -24,18 +25,17 @@ const LIST_OF = Object.fromEntries(Object.entries(LIST_TYPES).map(([name, tag]) 
 
 const keyOf = (...parts: unknown[]) => createHash('sha1').update(JSON.stringify(parts)).digest('hex').slice(0, 12);
 
-const isElement = (node: ElementContent | undefined, tag?: string): node is Element =>
-  node?.type === 'element' && (tag === undefined || node.tagName === tag);
-
 /** A run of inline content as spans with their marks (decorators, and a link as a mark definition). */
 function spansOf(nodes: ElementContent[], at: string) {
   const spans: Span[] = [];
   const markDefs: LinkDef[] = [];
-  function walk(node: ElementContent, marks: string[]) {
+  function walk(node: ElementContent, marks: string[], afterBreak = false) {
     if (node.type === 'text') {
+      // Markdown keeps the newline after a hard break in the text that follows; the break already is one.
+      const value = afterBreak ? node.value.replace(/^\n/, '') : node.value;
       const last = spans.at(-1);
-      if (last && last.marks.join() === marks.join()) last.text += node.value;
-      else spans.push({ _type: 'span', _key: '', text: node.value, marks });
+      if (last && last.marks.join() === marks.join()) last.text += value;
+      else spans.push({ _type: 'span', _key: '', text: value, marks });
       return;
     }
     if (node.type !== 'element') return;
@@ -49,7 +49,7 @@ function spansOf(nodes: ElementContent[], at: string) {
     }
     node.children.forEach((child) => walk(child, marks));
   }
-  nodes.forEach((node) => walk(node, []));
+  nodes.forEach((node, at) => walk(node, [], isElement(nodes[at - 1], 'br')));
   spans.forEach((span, i) => (span._key = keyOf(at, 'span', i)));
   return {
     children: spans.length ? spans : [{ _type: 'span' as const, _key: keyOf(at, 'span', 0), text: '', marks: [] }],
@@ -64,16 +64,6 @@ function textBlock(
   extra: Record<string, unknown> = {},
 ): PortableBlock {
   return { _type: 'block', _key: keyOf(at, style, extra), style, ...extra, ...spansOf(content, at) };
-}
-
-/** The image of a paragraph that holds only an image (with the spaces around it), if it is one. */
-function onlyImage(node: Element): Element | undefined {
-  const content = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
-  const [only] = content;
-  if (content.length !== 1 || !isElement(only)) return undefined;
-  if (only.tagName === 'img') return only;
-  if (only.tagName === 'picture') return only.children.find((child): child is Element => isElement(child, 'img'));
-  return undefined;
 }
 
 function listBlocks(list: Element, level: number, at: string): PortableBlock[] {
@@ -96,13 +86,7 @@ function listBlocks(list: Element, level: number, at: string): PortableBlock[] {
 }
 
 function tableBlock(table: Element, at: string): PortableBlock {
-  const rows: Element[] = [];
-  const collect = (node: Element) =>
-    node.children.forEach((child) => {
-      if (isElement(child, 'tr')) rows.push(child);
-      else if (isElement(child)) collect(child);
-    });
-  collect(table);
+  const rows = tableRows(table);
   return {
     _type: 'table',
     _key: keyOf(at, 'table'),
@@ -120,8 +104,8 @@ function embeddedEntry(node: Element, at: string, entries: EntryDocuments): Port
   const classes = node.properties.className;
   if (!Array.isArray(classes) || !classes.includes('embedded-entry')) return undefined;
   const link = node.children.find((child): child is Element => isElement(child, 'a'));
-  const match = /^\/(blog|resources)\/([a-z0-9-]+)$/.exec(String(link?.properties.href ?? ''));
-  const ref = match && entries(match[1] === 'blog' ? 'post' : 'resource', match[2] as string);
+  const target = entryOfLink(link?.properties.href);
+  const ref = target && entries(target.kind, target.slug);
   // Weak: the entry it names may be written later in the same import.
   return ref ? { _type: 'reference', _key: keyOf(at, 'reference'), _ref: ref, _weak: true } : undefined;
 }

@@ -36,18 +36,22 @@ function node(content: RootContent | ElementContent, parentTag: string): Plain[]
   // Strikethrough is <s> from a CMS and <del> from markdown: the same mark.
   const tag = content.tagName === 'del' ? 's' : content.tagName;
   let inside = children(content, content.tagName);
-  // A list item's one paragraph (Contentful wraps every item's text in one; Portable Text has none) is its text.
-  const [only] = inside;
-  if (tag === 'li' && inside.length === 1 && only && typeof only === 'object' && 'p' in only)
-    inside = only.p as Plain[];
+  // A list item's paragraphs (Contentful wraps every item's text in one; Portable Text has none) are its text.
+  if (tag === 'li')
+    inside = joinText(
+      inside.flatMap((item) => (item && typeof item === 'object' && 'p' in item ? (item.p as Plain[]) : [item])),
+    );
   return [{ [tag]: inside, ...properties }];
 }
 
 /** Text split in several nodes (a CMS's marks, an unwrapped link) reads as one run, as markdown writes it. */
 function joinText(nodes: Plain[]): Plain[] {
   const joined: Plain[] = [];
-  for (const item of nodes) {
+  for (const next of nodes) {
     const last = joined.at(-1);
+    // The newline markdown keeps after a hard break is not shown: the break is the line's end.
+    const afterBreak = last && typeof last === 'object' && !Array.isArray(last) && 'br' in last;
+    const item = afterBreak && typeof next === 'string' ? next.replace(/^\n/, '') : next;
     if (typeof item === 'string' && typeof last === 'string') joined[joined.length - 1] = last + item;
     else joined.push(item);
   }
