@@ -45,5 +45,7 @@ module.exports = function createContentTypes(migration) {
   resource.createField('type').name('Type').type('Symbol');
   resource.createField('cardType').name('Card type').type('Symbol');
   resource.createField('gradient').name('Gradient (CSS)').type('Symbol');
+  // Place in the list: 1 is the featured one; those without come after, the most recently updated first.
+  resource.createField('order').name('Order').type('Integer');
   resource.createField('content').name('Content').type('RichText');
 };

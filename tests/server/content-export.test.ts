@@ -181,4 +181,30 @@ describe('the order of a list', () => {
       docs.forEach((doc, at) => Object.assign(doc, saved.docs[at]));
     }
   });
+
+  it("lists resources by the editors' order on every CMS, those without one after", async () => {
+    type Fields = { slug: string; order?: number };
+    const entry = contentful.resources
+      .map((resource) => (resource as unknown as { fields: Fields }).fields)
+      .find((fields) => fields.slug === 'growth-playbook') as Fields;
+    const doc = sanity.documents.find(
+      (d) => d._type === 'resource' && (d.slug as { current: string }).current === 'growth-playbook',
+    ) as Record<string, unknown>;
+    const signal = new AbortController().signal;
+    for (const env of [contentfulEnv(contentful), sanityEnv(sanity)]) {
+      const slugs = (await sourceOf(env).listResources(signal)).map((resource) => resource.slug);
+      expect(slugs).toEqual(['pricing-page-teardown', 'growth-playbook']);
+    }
+    entry.order = 1;
+    doc.order = 1;
+    try {
+      for (const env of [contentfulEnv(contentful), sanityEnv(sanity)]) {
+        const slugs = (await sourceOf(env).listResources(signal)).map((resource) => resource.slug);
+        expect(slugs).toEqual(['growth-playbook', 'pricing-page-teardown']);
+      }
+    } finally {
+      delete entry.order;
+      delete doc.order;
+    }
+  });
 });

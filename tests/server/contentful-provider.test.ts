@@ -69,7 +69,7 @@ describe('the Contentful provider, driven by the real SDK against the fake', () 
       {
         content_type: 'resource',
         select:
-          'sys,fields.title,fields.slug,fields.subtitle,fields.author,fields.readTime,fields.type,fields.cardType,fields.gradient',
+          'sys,fields.title,fields.slug,fields.subtitle,fields.author,fields.readTime,fields.type,fields.cardType,fields.gradient,fields.order',
         limit: '1000',
       },
       { content_type: 'resource', 'fields.slug': 'growth-playbook', limit: '1' },

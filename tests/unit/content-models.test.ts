@@ -76,6 +76,7 @@ describe('the content models operators apply', () => {
       'type',
       'cardType',
       'gradient',
+      'order',
       'content',
     ]);
     expect(model.blogPost!.find((f) => f.id === 'content')?.props.type).toBe('RichText');

@@ -36,7 +36,7 @@ const BODY_PAGE_SIZE = 100;
  */
 const LISTED_FIELDS = {
   blogPost: 'title slug author publishedDate featuredImage excerpt category tags seoTitle seoDescription'.split(' '),
-  resource: 'title slug subtitle author readTime type cardType gradient'.split(' '),
+  resource: 'title slug subtitle author readTime type cardType gradient order'.split(' '),
 };
 const select = (fields: string[]) => ['sys', ...fields.map((field) => `fields.${field}`)];
 
@@ -50,6 +50,16 @@ function resetSeconds(error: unknown): number | undefined {
 
 /** What one call learnt of a 429: the seconds until Contentful takes calls again. */
 type RateLimitSlot = { resetSeconds?: number };
+
+/** Resources with an `order` first, by it; the others after, as they came (a stable sort). */
+function byEditorsOrder(entries: RawEntry[]): RawEntry[] {
+  const place = (entry: RawEntry) =>
+    Number.isInteger(entry.fields.order) ? (entry.fields.order as number) : Number.POSITIVE_INFINITY;
+  return entries.toSorted((a, b) => {
+    const [x, y] = [place(a), place(b)];
+    return x === y ? 0 : x < y ? -1 : 1;
+  });
+}
 
 export function createContentfulProvider(settings: ContentfulSettings, options: Options): ContentProvider {
   // The SDK hands a 429's headers to the response logger only, apart from the error it throws. Each call keeps its
@@ -151,9 +161,10 @@ export function createContentfulProvider(settings: ContentfulSettings, options: 
       return entry ? (toPost(entry) ?? null) : null;
     },
     async listResources() {
-      // The Delivery API's default order (most recently updated first, then by id) is stable across pages.
+      // The Delivery API's default order (most recently updated first, then by id) is stable across pages; the
+      // editors' order goes first, sorted here, since the API's place for an entry without one is not ours to pick.
       const query = { content_type: 'resource', select: select(LISTED_FIELDS.resource) };
-      return keep(await listed(query), toResource);
+      return keep(byEditorsOrder(await listed(query)), toResource);
     },
     async getResource(slug) {
       const [entry] = (await entries({ content_type: 'resource', 'fields.slug': slug, limit: 1 })).items;
