@@ -1,4 +1,5 @@
-import type { Element, ElementContent } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
+import { visit } from 'unist-util-visit';
 
 // Reading the neutral body's shape back, for the mappings that write it into a CMS
 // (contentful/hast-to-rich-text.ts, sanity/hast-to-portable-text.ts).
@@ -32,4 +33,14 @@ export function tableRows(table: Element): Element[] {
 export function entryOfLink(href: unknown): { kind: 'post' | 'resource'; slug: string } | undefined {
   const match = /^\/(blog|resources)\/([a-z0-9-]+)$/.exec(String(href ?? ''));
   return match ? { kind: match[1] === 'blog' ? 'post' : 'resource', slug: match[2] as string } : undefined;
+}
+
+/** The images of a body, each with its alternative text, in the order they are shown. */
+export function bodyImages(body: Root): { src: string; alt: string }[] {
+  const found: { src: string; alt: string }[] = [];
+  visit(body, 'element', (node: Element) => {
+    if (node.tagName === 'img' && typeof node.properties.src === 'string')
+      found.push({ src: node.properties.src, alt: String(node.properties.alt ?? '') });
+  });
+  return found;
 }

@@ -16,8 +16,18 @@ export type ImportPlan = { action: ImportAction; apply(): Promise<void> };
 
 export type ContentImporter = {
   name: string;
-  /** `image` reads one of the entry's images (its src in the neutral body), or undefined when it cannot. */
-  plan(entry: ImportEntry, image: (src: string) => Promise<ImportImage | undefined>): Promise<ImportPlan>;
+  /** Readies the CMS before any entry (Contentful's content types where missing); with `dryRun`, says what it would do. */
+  prepare(options: {
+    dryRun: boolean;
+    say: (line: string) => void;
+    /** Every entry of the folder: a link to one of them may become a link to its entry. */
+    folder: { kind: 'post' | 'resource'; slug: string }[];
+  }): Promise<void>;
+  /**
+   * `image` reads one of the entry's images (its src in the neutral body, and its alternative text there, which
+   * a CMS that keeps it on the asset takes as the asset's title), or gives undefined when it cannot.
+   */
+  plan(entry: ImportEntry, image: (src: string, alt?: string) => Promise<ImportImage | undefined>): Promise<ImportPlan>;
   /** The CMS's entries that the folder does not hold, each with a way to delete it. */
   extra(
     kept: { kind: 'post' | 'resource'; slug: string }[],

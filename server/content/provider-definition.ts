@@ -95,10 +95,11 @@ export type ProviderDefinition<Settings> = {
   /** Its publish webhook, when a secret is configured. */
   webhook?(settings: Settings): WebhookVerifier | undefined;
   /**
-   * A writer of a content folder into it (`npm run content -- import`); throws a ConfigError naming the
-   * management token it needs. A provider that cannot be written to leaves it out.
+   * A writer of a content folder into it (`npm run content -- import`), loaded only then, so that the server
+   * never loads a management SDK; throws a ConfigError naming the management token it needs. A provider that
+   * cannot be written to leaves it out.
    */
-  importer?(settings: Settings): ContentImporter;
+  importer?(settings: Settings): Promise<ContentImporter>;
   /**
    * Draft access for preview, asked for only when PREVIEW_SECRET is set; throws a ConfigError naming the
    * credential preview needs. A provider without drafts leaves it out and has no preview.
@@ -123,7 +124,7 @@ export type ActiveProvider = {
   /** Undefined when the provider has no drafts. */
   drafts: (() => DraftsAccess) | undefined;
   /** Undefined when the provider cannot be written to. */
-  importer: (() => ContentImporter) | undefined;
+  importer: (() => Promise<ContentImporter>) | undefined;
 };
 
 /** A definition as the registry keeps it: its settings type hidden behind `activate`. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FAKE_DATASET, FAKE_PROJECT } from './sanity-fixtures.ts';
+import { imageSize } from './image-size.ts';
 
 // Sanity's mutate and assets endpoints as the Content Lake answers them, for `npm run content -- import`:
 // mutations in one transaction (create, createIfNotExists, createOrReplace, patch with set and unset,
@@ -23,14 +24,6 @@ function readBytes(req: IncomingMessage): Promise<Buffer> {
 function json(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
-}
-
-/** The size an image says it has: a PNG's header or an SVG's width and height; 1x1 when it says none. */
-function dimensionsOf(bytes: Buffer): { width: number; height: number } {
-  if (bytes.subarray(1, 4).toString() === 'PNG')
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  const svg = /<svg[^>]*\swidth="(\d+)"[^>]*\sheight="(\d+)"/.exec(bytes.toString('utf8', 0, 2_000));
-  return svg ? { width: Number(svg[1]), height: Number(svg[2]) } : { width: 1, height: 1 };
 }
 
 function applyPatch(doc: Record<string, unknown>, patch: { set?: Record<string, unknown>; unset?: string[] }) {
@@ -116,7 +109,7 @@ export async function respondToWrite(
   fake.writes.push({ path: url.pathname, filename });
   const sha1hash = createHash('sha1').update(bytes).digest('hex');
   const extension = filename.split('.').pop()?.toLowerCase() ?? 'bin';
-  const { width, height } = dimensionsOf(bytes);
+  const { width, height } = imageSize(bytes);
   const id = `image-${sha1hash}-${width}x${height}-${extension}`;
   let doc = fake.documents.find((d) => d._id === id);
   if (!doc) {

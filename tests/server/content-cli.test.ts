@@ -8,6 +8,10 @@ import { FALLBACK_DIR } from './support/test-app.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake } from '../fakes/sanity-fake.ts';
 import { FAKE_SANITY_WRITE_TOKEN } from '../fakes/sanity-write-fake.ts';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
+import type { ContentfulFake } from '../fakes/contentful-fake.ts';
+import { FAKE_MANAGEMENT_TOKEN, startContentfulManagementFake } from '../fakes/contentful-management-fake.ts';
+import type { ContentfulManagementFake } from '../fakes/contentful-management-fake.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../server/content/transfer/cli.ts');
 
@@ -124,6 +128,39 @@ describe('npm run content', () => {
         expect(dry.stdout).toBe('0 created, 0 updated, 6 unchanged, 0 failed (dry run: nothing written).\n');
         const verified = await content(['verify', FALLBACK_DIR], allowed);
         expect([verified.code, verified.stdout]).toEqual([0, `${FALLBACK_DIR} and sanity hold the same content.\n`]);
+      },
+    );
+  });
+
+  describe('import into Contentful', () => {
+    let delivery: ContentfulFake;
+    let management: ContentfulManagementFake;
+    beforeAll(async () => {
+      delivery = await startContentfulFake();
+      management = await startContentfulManagementFake(delivery);
+    });
+    afterAll(() => Promise.all([delivery.close(), management.close()]));
+
+    it(
+      "shows no part of a management token in any output, the SDK's error dumps included",
+      { timeout: PROCESSES_TIMEOUT },
+      async () => {
+        const secret = 'CFPAT-zq9Xw7Kp2Lm4Nr8Vt1Yb3Hj6';
+        const env = { ...contentfulEnv(delivery), CONTENTFUL_MANAGEMENT_HOST: management.host };
+        const refused = await content(['import', FALLBACK_DIR], { ...env, CONTENTFUL_MANAGEMENT_TOKEN: secret });
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toBe('401 Unauthorized: The access token you sent could not be found or is invalid.\n');
+        const output = refused.stdout + refused.stderr;
+        for (let at = 0; at + 5 <= secret.length; at += 1) expect(output).not.toContain(secret.slice(at, at + 5));
+
+        const imported = await content(['import', FALLBACK_DIR], {
+          ...env,
+          CONTENTFUL_MANAGEMENT_TOKEN: FAKE_MANAGEMENT_TOKEN,
+        });
+        expect([imported.code, imported.stdout]).toEqual([
+          0,
+          'create the content type blogPost\ncreate the content type resource\n6 created, 0 updated, 0 unchanged, 0 failed.\n',
+        ]);
       },
     );
   });

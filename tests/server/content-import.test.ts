@@ -35,7 +35,7 @@ const config = () => loadConfig({ ...sanityEnv(sanity), SANITY_WRITE_TOKEN: FAKE
 
 async function importFolder(dir: string, options: { dryRun?: boolean; prune?: boolean } = {}) {
   const lines: string[] = [];
-  const importer = config().importer?.();
+  const importer = await config().importer?.();
   if (!importer) throw new Error('Sanity has no importer');
   const summary = await importContent(createLocalProvider(dir), importer, {
     dryRun: options.dryRun ?? false,

@@ -16,6 +16,9 @@ export type ContentfulSettings = {
   /** The Content Preview API's token and host, for preview mode. */
   previewToken: string | undefined;
   previewHost: string;
+  /** A personal access token and the Management API's host, for `npm run content -- import` only. */
+  managementToken?: string;
+  managementHost?: string;
 };
 
 type Options = ProviderDeps;

@@ -21,6 +21,8 @@ export const contentfulDefinition: ProviderDefinition<ContentfulSettings> = {
     CONTENTFUL_INSECURE: flag(),
     CONTENTFUL_PREVIEW_TOKEN: text(),
     CONTENTFUL_PREVIEW_HOST: host,
+    CONTENTFUL_MANAGEMENT_TOKEN: text(),
+    CONTENTFUL_MANAGEMENT_HOST: host,
     // Contentful generates a 64-character signing secret; any other length could never verify a request.
     CONTENTFUL_WEBHOOK_SECRET: text().refine((value) => value === undefined || value.length === 64, {
       error: (issue) =>
@@ -42,9 +44,21 @@ export const contentfulDefinition: ProviderDefinition<ContentfulSettings> = {
       webhookSecret: env.CONTENTFUL_WEBHOOK_SECRET as string | undefined,
       previewToken: env.CONTENTFUL_PREVIEW_TOKEN as string | undefined,
       previewHost: (env.CONTENTFUL_PREVIEW_HOST as string | undefined) ?? 'preview.contentful.com',
+      managementToken: env.CONTENTFUL_MANAGEMENT_TOKEN as string | undefined,
+      managementHost: (env.CONTENTFUL_MANAGEMENT_HOST as string | undefined) ?? 'api.contentful.com',
     };
   },
   create: (settings, deps) => createContentfulProvider(settings, deps),
+  async importer(settings) {
+    const { managementToken } = settings;
+    if (!managementToken)
+      throw new ConfigError(
+        'CONTENTFUL_MANAGEMENT_TOKEN',
+        'is required to write into Contentful (a personal access token)',
+      );
+    const { createContentfulImporter } = await import('./contentful-import.ts');
+    return createContentfulImporter({ ...settings, managementToken });
+  },
   imageOrigins: () => ['https://images.ctfassets.net'],
   editorApp: ({ spaceId, environment }) => ({
     name: 'Contentful',

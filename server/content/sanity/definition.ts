@@ -3,7 +3,6 @@ import type { ProviderDefinition } from '../provider-definition.ts';
 import { DEFAULT_SANITY_API_HOST, DEFAULT_SANITY_API_VERSION, createSanityClient } from './sanity-client.ts';
 import type { SanitySettings } from './sanity-client.ts';
 import { createSanityProvider } from './sanity-provider.ts';
-import { createSanityImporter } from './sanity-import.ts';
 import { sanityWebhook } from './verify-webhook.ts';
 import { verifyPresentationLink } from './presentation-link.ts';
 import { sanityInspector } from './inspector.ts';
@@ -60,9 +59,10 @@ export const sanityDefinition: ProviderDefinition<SanitySettings> = {
     };
   },
   create: (settings, deps) => createSanityProvider(settings, deps),
-  importer(settings) {
+  async importer(settings) {
     if (!settings.writeToken)
       throw new ConfigError('SANITY_WRITE_TOKEN', 'is required to write into Sanity (an Editor token)');
+    const { createSanityImporter } = await import('./sanity-import.ts');
     return createSanityImporter(settings, settings.writeToken);
   },
   imageOrigins: () => ['https://cdn.sanity.io'],

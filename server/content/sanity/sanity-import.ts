@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { createClient } from '@sanity/client';
-import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { bodyImages } from '../body-parts.ts';
 import type { ContentImporter, ImportEntry, ImportImage } from '../content-importer.ts';
 import type { SanitySettings } from './sanity-client.ts';
 import { DEFAULT_SANITY_API_HOST } from './sanity-client.ts';
@@ -38,14 +37,6 @@ const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('hex
 const present = (value: unknown) =>
   value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
-function imageSources(body: Root): string[] {
-  const found: string[] = [];
-  visit(body, 'element', (node: Element) => {
-    if (node.tagName === 'img' && typeof node.properties.src === 'string') found.push(node.properties.src);
-  });
-  return found;
-}
-
 export function createSanityImporter(settings: SanitySettings, writeToken: string): ContentImporter {
   const customHost = settings.apiHost !== DEFAULT_SANITY_API_HOST;
   const client = createClient({
@@ -63,6 +54,7 @@ export function createSanityImporter(settings: SanitySettings, writeToken: strin
   });
   const documents = new Map<string, Promise<Doc[]>>();
   const assets = new Map<string, Promise<string | undefined>>();
+  let inFolder = new Set<string>();
 
   const published = (type: string) => {
     let kept = documents.get(type);
@@ -123,22 +115,28 @@ export function createSanityImporter(settings: SanitySettings, writeToken: strin
 
   return {
     name: 'sanity',
+    // Sanity's schema lives in the Studio: documents are written to match content-models/sanity/schema.ts.
+    async prepare({ folder }) {
+      inFolder = new Set(folder.map(({ kind, slug }) => `${kind}:${slug}`));
+    },
     async plan(entry, image) {
       const sources = [
-        ...(entry.kind === 'post' && entry.item.featuredImage ? [entry.item.featuredImage.url] : []),
-        ...imageSources(entry.item.body),
+        ...(entry.kind === 'post' && entry.item.featuredImage ? [{ src: entry.item.featuredImage.url, alt: '' }] : []),
+        ...bodyImages(entry.item.body),
       ];
       // Each image read once, and its asset looked for by its bytes' SHA-1, as Sanity names assets.
       const images = new Map<string, { image: ImportImage | undefined; id: string | undefined }>();
-      for (const src of new Set(sources)) {
-        const read = await image(src);
+      for (const { src, alt } of sources) {
+        if (images.has(src)) continue;
+        const read = await image(src, alt);
         images.set(src, { image: read, id: read ? await existingAsset(sha1(read.bytes)) : undefined });
       }
       const existing = (await published(docType(entry.kind))).find((doc) => slugOf(doc) === entry.item.slug);
       // An embedded entry's document: the one that has its slug, or the one this import makes for it.
       const byKind = { post: await published('post'), resource: await published('resource') };
       const entries: EntryDocuments = (kind, slug) =>
-        byKind[kind].find((doc) => slugOf(doc) === slug)?._id ?? `${kind}-${slug}`;
+        byKind[kind].find((doc) => slugOf(doc) === slug)?._id ??
+        (inFolder.has(`${kind}:${slug}`) ? `${kind}-${slug}` : undefined);
       const write = (assetOf: (src: string) => string | undefined) => {
         const fields = fieldsOf(entry, assetOf, entries);
         const set = Object.fromEntries(FIELDS[entry.kind].filter((f) => present(fields[f])).map((f) => [f, fields[f]]));

@@ -7,6 +7,7 @@ import { exportContent } from './export-content.ts';
 import { createImageFiles } from './image-files.ts';
 import { createProgress } from './progress.ts';
 import { verifyContent } from './verify-content.ts';
+import { errorLine } from './error-line.ts';
 import { folderImages, importContent } from './import-content.ts';
 
 const USAGE =
@@ -84,7 +85,7 @@ async function main(argv: string[]): Promise<number> {
   const dir = rest[0] as string;
   if (isImport) {
     if (!config.content.importer) throw new Error(`${provider.name} cannot be written to: import into a CMS.`);
-    const summary = await importContent(createLocalProvider(path.resolve(dir)), config.content.importer(), {
+    const summary = await importContent(createLocalProvider(path.resolve(dir)), await config.content.importer(), {
       dryRun: values['dry-run'],
       prune: values.prune,
       readImage: folderImages({
@@ -118,7 +119,7 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(startupProblem(error) ?? (error instanceof Error ? error.message : error));
+    console.error(startupProblem(error) ?? errorLine(error));
     process.exit(1);
   },
 );

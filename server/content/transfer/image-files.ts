@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTENT_IMAGES_PREFIX } from '../local/content-images.ts';
+import { errorLine } from './error-line.ts';
 
 /** How long one image may take to download before the export reports it. */
 const DOWNLOAD_TIMEOUT_MS = 30_000;
@@ -62,7 +63,7 @@ export function createImageFiles(options: {
       return { ref: `images/${name}` };
     } catch (error) {
       names.delete(name);
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorLine(error);
       return { ref: url, failed: reason };
     }
   }

@@ -4,6 +4,7 @@ import type { ContentImporter, ImportAction, ImportEntry, ImportImage } from '..
 import type { ContentProvider } from '../provider.ts';
 import { CONTENT_IMAGES_PREFIX } from '../local/content-images.ts';
 import type { Progress } from './progress.ts';
+import { errorLine } from './error-line.ts';
 
 const neverAborted = new AbortController().signal;
 
@@ -48,6 +49,14 @@ export async function importContent(
 ): Promise<ImportSummary> {
   const summary: ImportSummary = { create: 0, update: 0, unchanged: 0, failed: 0, extra: 0, deleted: 0 };
   const [posts, resources] = await Promise.all([folder.listPosts(neverAborted), folder.listResources(neverAborted)]);
+  await importer.prepare({
+    dryRun: options.dryRun,
+    say: options.say,
+    folder: [
+      ...posts.map((post) => ({ kind: 'post' as const, slug: post.slug })),
+      ...resources.map((resource) => ({ kind: 'resource' as const, slug: resource.slug })),
+    ],
+  });
   options.progress.start(posts.length + resources.length);
   const entries: { kind: 'post' | 'resource'; slug: string; read(): Promise<ImportEntry | undefined> }[] = [
     ...posts.map((post) => ({
@@ -72,17 +81,15 @@ export async function importContent(
     try {
       const entry = await read();
       if (!entry) throw new Error('could not be read');
-      const described = (src: string) =>
+      const described = (src: string, alt: string) =>
         entry.kind === 'post' && entry.item.featuredImage?.url === src
           ? { title: entry.item.featuredImage.title, description: entry.item.featuredImage.description }
-          : { title: '', description: '' };
-      const plan = await importer.plan(entry, async (src) => {
+          : { title: alt, description: '' };
+      const plan = await importer.plan(entry, async (src, alt = '') => {
         try {
-          return await options.readImage(src, described(src));
+          return await options.readImage(src, described(src, alt));
         } catch (error) {
-          options.say(
-            `${name}: image ${src} not read (${error instanceof Error ? error.message : String(error)}); left out`,
-          );
+          options.say(`${name}: image ${src} not read (${errorLine(error)}); left out`);
           return undefined;
         }
       });
@@ -92,16 +99,14 @@ export async function importContent(
       summary[plan.action] += 1;
     } catch (error) {
       summary.failed += 1;
-      options.say(`${name}: failed (${error instanceof Error ? error.message : String(error)})`);
+      options.say(`${name}: failed (${errorLine(error)})`);
     }
     options.progress.tick();
   }
   options.progress.done();
   const extra = await importer.extra(entries.map(({ kind, slug }) => ({ kind, slug }))).catch((error: unknown) => {
     summary.failed += 1;
-    options.say(
-      `What else ${importer.name} holds could not be read (${error instanceof Error ? error.message : String(error)})`,
-    );
+    options.say(`What else ${importer.name} holds could not be read (${errorLine(error)})`);
     return [];
   });
   summary.extra = extra.length;

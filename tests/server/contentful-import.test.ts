@@ -1,0 +1,123 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { createLocalProvider } from '../../server/content/local/local-provider.ts';
+import { exportContent } from '../../server/content/transfer/export-content.ts';
+import { createImageFiles } from '../../server/content/transfer/image-files.ts';
+import { folderImages, importContent } from '../../server/content/transfer/import-content.ts';
+import { createProgress } from '../../server/content/transfer/progress.ts';
+import { verifyContent } from '../../server/content/transfer/verify-content.ts';
+import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
+import type { ContentfulFake } from '../fakes/contentful-fake.ts';
+import { FAKE_MANAGEMENT_TOKEN, startContentfulManagementFake } from '../fakes/contentful-management-fake.ts';
+import type { ContentfulManagementFake } from '../fakes/contentful-management-fake.ts';
+import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
+import { FALLBACK_DIR } from './support/test-app.ts';
+import { startImageHostFake } from './support/image-host-fake.ts';
+
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
+const deps = { timeoutMs: 2_000, builtInDir: FALLBACK_DIR, warn: () => undefined };
+const quiet = () => createProgress({ write: () => true } as unknown as NodeJS.WritableStream, 'Entries');
+let delivery: ContentfulFake;
+let management: ContentfulManagementFake;
+
+beforeAll(async () => {
+  delivery = await startContentfulFake();
+  management = await startContentfulManagementFake(delivery);
+});
+afterAll(() => Promise.all([delivery.close(), management.close()]));
+beforeEach(() => {
+  delivery.posts.length = 0;
+  delivery.resources.length = 0;
+  management.contentTypes.length = 0;
+  management.entries.length = 0;
+  management.assets.length = 0;
+  management.writes.length = 0;
+  management.rateLimitNext = 0;
+});
+
+const config = () =>
+  loadConfig({
+    ...contentfulEnv(delivery),
+    CONTENTFUL_MANAGEMENT_TOKEN: FAKE_MANAGEMENT_TOKEN,
+    CONTENTFUL_MANAGEMENT_HOST: management.host,
+  }).content;
+
+async function importFolder(dir: string, dryRun = false) {
+  const lines: string[] = [];
+  const importer = await config().importer?.();
+  if (!importer) throw new Error('Contentful has no importer');
+  const summary = await importContent(createLocalProvider(dir), importer, {
+    dryRun,
+    prune: false,
+    readImage: folderImages({ dir, publicDir: PUBLIC_DIR, fetch }),
+    progress: quiet(),
+    say: (line) => lines.push(line),
+  });
+  return { summary, lines };
+}
+
+describe('import into Contentful, through contentful-management against the fake', () => {
+  it('applies the content model to an empty space, writes the folder, and it reads back the same', async () => {
+    const { summary, lines } = await importFolder(FALLBACK_DIR);
+    expect(lines).toEqual(['create the content type blogPost', 'create the content type resource']);
+    expect(summary).toMatchObject({ create: 6, update: 0, unchanged: 0, failed: 0 });
+    expect(
+      management.assets
+        .map((asset) => (asset.fields.file as Record<string, { fileName: string }>)['en-US']?.fileName)
+        .sort(),
+    ).toEqual(['ai-agents.svg', 'speed-to-lead.svg']);
+    expect(await verifyContent(createLocalProvider(FALLBACK_DIR), config().createSourceClient(deps), quiet())).toEqual(
+      [],
+    );
+  });
+
+  it('sends no write request the second time', async () => {
+    await importFolder(FALLBACK_DIR);
+    management.writes.length = 0;
+    const again = await importFolder(FALLBACK_DIR);
+    expect(again.summary).toMatchObject({ create: 0, update: 0, unchanged: 6, failed: 0 });
+    expect(management.writes).toEqual([]);
+  });
+
+  it('with --dry-run says what it would do and writes nothing', async () => {
+    const { summary, lines } = await importFolder(FALLBACK_DIR, true);
+    expect(summary).toMatchObject({ create: 6 });
+    expect(lines).toContain('would create the content type blogPost');
+    expect(lines).toContain('would create posts/speed-to-lead');
+    expect(management.writes).toEqual([]);
+  });
+
+  it('waits out a 429 as its reset says and goes on', async () => {
+    management.rateLimitNext = 2;
+    const { summary } = await importFolder(FALLBACK_DIR);
+    expect(summary).toMatchObject({ create: 6, failed: 0 });
+  });
+
+  it('moves a Sanity dataset to Contentful through a folder: export, import, verify', async () => {
+    const sanity = await startSanityFake();
+    const imageHost = await startImageHostFake();
+    for (const [name, size] of [
+      ['abc123pipeline-1600x900.jpg', [1600, 900]],
+      ['def456funnel-800x600.png', [800, 600]],
+      ['ghi789photo-640x480.webp', [640, 480]],
+    ] as const)
+      imageHost.sizes.set(name, { width: size[0], height: size[1] });
+    try {
+      const dir = mkdtempSync(path.join(tmpdir(), 'growthwise-move-'));
+      await exportContent(loadConfig(sanityEnv(sanity)).content.createSourceClient(deps), {
+        dir,
+        images: createImageFiles({ dir, sourceFolder: undefined, keepRemote: false, fetch: imageHost.fetch }),
+        progress: quiet(),
+        warn: () => undefined,
+      });
+      const { summary } = await importFolder(dir);
+      expect(summary.failed).toBe(0);
+      expect(await verifyContent(createLocalProvider(dir), config().createSourceClient(deps), quiet())).toEqual([]);
+    } finally {
+      await Promise.all([sanity.close(), imageHost.close()]);
+    }
+  });
+});
