@@ -1,5 +1,6 @@
 import type { Post, PostSummary, Resource, ResourceSummary, RichBody } from '../../src/model/content.ts';
 import { isValidSlug } from '../../src/model/content.ts';
+import { trailingRead } from './trailing-read.ts';
 import type { ContentProvider } from './provider.ts';
 import { LookupBudgetError, QueryCache, snapshotKey, withBudget } from './query-cache.ts';
 import type { ContentQuery } from './query-cache.ts';
@@ -187,6 +188,17 @@ export function createContentService(options: ContentServiceOptions): ContentSer
   }
 
   const answers = contentAnswers(cms, local, fromCms);
+
+  // What a publish rereads: each kind's list from the CMS, a burst of publishes sharing reads (./trailing-read.ts).
+  const rereadList = (kind: 'posts' | 'resources') =>
+    trailingRead(async () => {
+      if (!cms) return undefined;
+      const fetch = kind === 'posts' ? cms.listPosts.bind(cms) : cms.listResources.bind(cms);
+      const answer = await fromCms<readonly (PostSummary | ResourceSummary)[]>({ kind }, fetch);
+      // A snapshot is what the CMS said before: not an answer to "what is published now".
+      return answer && answer.source !== 'snapshot' ? answer.value : undefined;
+    });
+  const rereads = { posts: rereadList('posts'), resources: rereadList('resources') };
   // Bodies are read from the source itself, not through the cache of what visitors read, which they would churn.
   const index = new SearchIndex({
     warn,
@@ -233,13 +245,7 @@ export function createContentService(options: ContentServiceOptions): ContentSer
       cms
         ? { posts: cache.peek('posts') as PostSummary[], resources: cache.peek('resources') as ResourceSummary[] }
         : {},
-    async reread(kind) {
-      if (!cms) return undefined;
-      const fetch = kind === 'posts' ? cms.listPosts.bind(cms) : cms.listResources.bind(cms);
-      const answer = await fromCms<readonly (PostSummary | ResourceSummary)[]>({ kind }, fetch);
-      // A snapshot is what the CMS said before: not an answer to "what is published now".
-      return answer && answer.source !== 'snapshot' ? answer.value : undefined;
-    },
+    reread: (kind) => rereads[kind](),
     async search(query, page) {
       const [posts, resources] = await Promise.all([answers.listPosts(), answers.listResources()]);
       if (posts.status !== 'ok' || resources.status !== 'ok') return { status: 'unavailable' };

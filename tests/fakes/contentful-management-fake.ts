@@ -27,6 +27,10 @@ export type ContentfulManagementFake = {
   writes: { method: string; path: string }[];
   /** The next this many requests answer 429, with a reset of one second. */
   rateLimitNext: number;
+  /** Each answer waits this long, as a slow link would. */
+  delayMs: number;
+  /** Called after each publish, as Contentful calls a space's webhooks (without waiting for them). */
+  onPublish: ((sys: { id: string; type: string; contentType?: string }) => void) | undefined;
   close(): Promise<void>;
 };
 
@@ -103,6 +107,8 @@ export async function startContentfulManagementFake(delivery: ContentfulFake): P
     assets: [],
     writes: [],
     rateLimitNext: 0,
+    delayMs: 0,
+    onPublish: undefined,
     close: async () => undefined,
   };
   const uploads = new Map<string, Buffer>();
@@ -195,7 +201,10 @@ export async function startContentfulManagementFake(delivery: ContentfulFake): P
       if (version !== item.sys.version) return failure(res, 409, 'VersionMismatch', 'Version mismatch error.');
       item.sys = { ...item.sys, publishedVersion: item.sys.version, version: item.sys.version + 1, publishedAt: now() };
       deliver(fake, delivery);
-      return send(res, 200, item);
+      send(res, 200, item);
+      const contentType = (item.sys.contentType as { sys: { id: string } } | undefined)?.sys.id;
+      if (type !== 'ContentType') fake.onPublish?.({ id: item.sys.id, type, contentType });
+      return;
     }
     if (action === 'published' && method === 'DELETE') {
       const { publishedVersion: _gone, ...rest } = item.sys;
@@ -211,7 +220,10 @@ export async function startContentfulManagementFake(delivery: ContentfulFake): P
     return failure(res, 404, 'NotFound', 'The resource could not be found.');
   }
 
-  const server: Server = createServer((req, res) => void respond(req, res));
+  const server: Server = createServer((req, res) => {
+    if (fake.delayMs > 0) setTimeout(() => void respond(req, res), fake.delayMs);
+    else void respond(req, res);
+  });
   const listening = await listenLocal(server, 0);
   fake.host = `127.0.0.1:${listening.port}`;
   fake.url = `http://${fake.host}`;

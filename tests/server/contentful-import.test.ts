@@ -14,7 +14,9 @@ import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 import { FAKE_MANAGEMENT_TOKEN, startContentfulManagementFake } from '../fakes/contentful-management-fake.ts';
 import type { ContentfulManagementFake } from '../fakes/contentful-management-fake.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
-import { FALLBACK_DIR } from './support/test-app.ts';
+import { FALLBACK_DIR, buildTestApp } from './support/test-app.ts';
+import { contentfulPublish } from './support/contentful-webhook.ts';
+import { waitFor } from './support/contact-harness.ts';
 import { startImageHostFake } from './support/image-host-fake.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
@@ -118,6 +120,41 @@ describe('import into Contentful, through contentful-management against the fake
       expect(await verifyContent(createLocalProvider(dir), config().createSourceClient(deps), quiet())).toEqual([]);
     } finally {
       await Promise.all([sanity.close(), imageHost.close()]);
+    }
+  });
+
+  it("absorbs the publishes an import sets off in the site's revalidation", async () => {
+    const secret = 'k'.repeat(64);
+    const app = await buildTestApp({ ...contentfulEnv(delivery), CONTENTFUL_WEBHOOK_SECRET: secret });
+    const published: { id: string; type: string; contentType?: string }[] = [];
+    const webhook = ({ id, type, contentType }: (typeof published)[number]) =>
+      app.inject(contentfulPublish(secret, id, type as 'Entry' | 'Asset', contentType));
+    const listReads = () =>
+      delivery.requests.filter((request) => request.query.content_type && !request.query['fields.slug']).length;
+    try {
+      await app.inject({ url: '/api/posts' });
+      // The webhooks of a long import arrive together (Contentful queues them while the site is busy): every
+      // publish is absorbed into the reads of each list that run then, never one read per publish.
+      management.onPublish = (sys) => published.push(sys);
+      await importFolder(FALLBACK_DIR);
+      expect(published).toHaveLength(8);
+      delivery.requests.length = 0;
+      const answers = await Promise.all(published.map(webhook));
+      expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+      // The site answers a webhook first and reads after: wait until the reads have stopped.
+      let seen = -1;
+      await waitFor(async () => {
+        const now = listReads();
+        const quiet = now === seen && now > 0;
+        seen = now;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return quiet;
+      });
+      expect(listReads()).toBeLessThanOrEqual(4);
+      expect((await app.inject({ url: '/api/posts' })).json().items).toHaveLength(3);
+    } finally {
+      management.onPublish = undefined;
+      await app.close();
     }
   });
 });
