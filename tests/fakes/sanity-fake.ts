@@ -21,6 +21,8 @@ export type SanityFake = {
   writes: SanityWrite[];
   /** Answer 500 to every write once this many have been received. */
   failWritesAfter?: number;
+  /** The next this many requests (reads or writes) answer 429. */
+  rateLimitNext: number;
   close(): Promise<void>;
 };
 
@@ -49,6 +51,17 @@ async function queryOf(req: IncomingMessage, url: URL): Promise<{ query: string;
 }
 
 async function respond(fake: SanityFake, req: IncomingMessage, res: ServerResponse) {
+  if (fake.rateLimitNext > 0) {
+    fake.rateLimitNext -= 1;
+    return json(
+      res,
+      429,
+      { error: 'Too Many Requests', message: 'API rate limit exceeded', statusCode: 429 },
+      {
+        'retry-after': '1',
+      },
+    );
+  }
   if (await respondToWrite(fake, req, res)) return;
   const url = new URL(req.url ?? '/', 'http://fake');
   const match = /^\/v(\d{4}-\d{2}-\d{2}|1)\/data\/query\/([^/]+)$/.exec(url.pathname);
@@ -133,6 +146,7 @@ export async function startSanityFake(port = 0): Promise<SanityFake> {
     retryAfterSeconds: 2,
     requests: [] as SanityFake['requests'],
     writes: [] as SanityWrite[],
+    rateLimitNext: 0,
     documents: structuredClone([
       ...fixtures.posts,
       ...fixtures.resources,

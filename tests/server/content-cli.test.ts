@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_DIR } from './support/test-app.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake } from '../fakes/sanity-fake.ts';
@@ -52,7 +52,7 @@ describe('npm run content', () => {
       const exported = await content(['export', '--out', out], env);
       expect(exported.code, exported.stderr).toBe(0);
       expect(exported.stdout).toBe(`Exported 3 post(s), 3 resource(s) and 1 image(s) from local into ${out}.\n`);
-      expect(exported.stderr).toMatch(/^Entries: 0\/6\n(Entries: \d\/6\n)*Entries: 6\/6\n$/);
+      expect(exported.stderr).toMatch(/^Entries: 0\/6\n(Entries: \d\/6(, images 1)?\n)*Entries: 6\/6, images 1\n$/);
       expect(readFileSync(path.join(out, 'images/chart.png'), 'utf8')).toBe('chart bytes');
       expect(readFileSync(path.join(out, 'posts/speed-to-lead.md'), 'utf8')).toContain('![A chart](images/chart.png)');
 
@@ -164,6 +164,50 @@ describe('npm run content', () => {
       },
     );
   });
+
+  it(
+    'resumes an import into Contentful killed half-way without a duplicate',
+    { timeout: PROCESSES_TIMEOUT },
+    async () => {
+      const delivery = await startContentfulFake();
+      const management = await startContentfulManagementFake(delivery);
+      try {
+        const env = {
+          ...contentfulEnv(delivery),
+          CONTENTFUL_MANAGEMENT_HOST: management.host,
+          CONTENTFUL_MANAGEMENT_TOKEN: FAKE_MANAGEMENT_TOKEN,
+        };
+        management.delayMs = 20;
+        const child = spawn(process.execPath, [CLI, 'import', FALLBACK_DIR], {
+          env: { PATH: process.env.PATH ?? '', ...env },
+        });
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        // Killed once some entries are written and published, and before all of them are.
+        await vi.waitFor(
+          () => {
+            if (management.entries.length < 3) throw new Error('not yet');
+          },
+          { timeout: 30_000, interval: 5 },
+        );
+        child.kill('SIGKILL');
+        await exited;
+        expect(management.entries.length).toBeLessThan(6);
+        management.delayMs = 0;
+        const rerun = await content(['import', FALLBACK_DIR], env);
+        expect(rerun.code, rerun.stdout).toBe(0);
+        const slugs = management.entries.map((entry) => (entry.fields.slug as Record<string, string>)['en-US']);
+        expect(slugs).toHaveLength(6);
+        expect(new Set(slugs).size).toBe(6);
+        const verified = await content(['verify', FALLBACK_DIR], env);
+        expect([verified.code, verified.stdout]).toEqual([
+          0,
+          `${FALLBACK_DIR} and contentful hold the same content.\n`,
+        ]);
+      } finally {
+        await Promise.all([delivery.close(), management.close()]);
+      }
+    },
+  );
 
   it('says how to use it, and names a wrong variable in one line', { timeout: PROCESSES_TIMEOUT }, async () => {
     const usage = await content([], {});

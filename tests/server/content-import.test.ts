@@ -29,6 +29,7 @@ beforeEach(() => {
   sanity.documents.length = 0;
   sanity.writes.length = 0;
   sanity.failWritesAfter = undefined;
+  sanity.rateLimitNext = 0;
 });
 
 const config = () => loadConfig({ ...sanityEnv(sanity), SANITY_WRITE_TOKEN: FAKE_SANITY_WRITE_TOKEN }).content;
@@ -104,6 +105,13 @@ describe('import into Sanity, through @sanity/client against the fake', () => {
     expect(await verifyContent(createLocalProvider(FALLBACK_DIR), config().createSourceClient(deps), quiet())).toEqual(
       [],
     );
+  });
+
+  it('waits out a 429 and goes on', async () => {
+    sanity.rateLimitNext = 3;
+    const { summary } = await importFolder(FALLBACK_DIR);
+    expect(summary).toMatchObject({ create: 6, failed: 0 });
+    expect(sanity.rateLimitNext).toBe(0);
   });
 
   it('keeps what the folder does not hold, and deletes it only with --prune', async () => {

@@ -105,4 +105,14 @@ describe('progress', () => {
     expect(written).toHaveLength(11);
     expect(written.at(-1)).toBe('Entries: 100/100\n');
   });
+
+  it('counts the images handled, shown with the next entry', () => {
+    const { written, progress } = recorder(false);
+    progress.start(2);
+    progress.image();
+    progress.image();
+    progress.tick();
+    progress.tick();
+    expect(written).toEqual(['Entries: 0/2\n', 'Entries: 1/2, images 2\n', 'Entries: 2/2, images 2\n']);
+  });
 });

@@ -64,16 +64,18 @@ async function main(argv: string[]): Promise<number> {
   const provider = config.content.createSourceClient(deps);
   if (isExport && values.out) {
     const dir = path.resolve(values.out);
+    const progress = createProgress(process.stderr, 'Entries');
     const images = createImageFiles({
       dir,
       sourceFolder: config.content.imageFolder,
       keepRemote: values['keep-remote-images'],
       fetch,
+      onFile: progress.image,
     });
     const summary = await exportContent(provider, {
       dir,
       images,
-      progress: createProgress(process.stderr, 'Entries'),
+      progress,
       warn,
     });
     const failed = summary.failedImages.length;

@@ -33,6 +33,8 @@ export function createImageFiles(options: {
   sourceFolder: string | undefined;
   keepRemote: boolean;
   fetch: typeof fetch;
+  /** Called for each image written into DIR/images/ (the progress line counts them). */
+  onFile?: () => void;
 }) {
   const outcomes = new Map<string, Promise<ImageOutcome>>();
   const names = new Set<string>();
@@ -60,6 +62,7 @@ export function createImageFiles(options: {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         await writeFile(path.join(imagesDir, name), new Uint8Array(await response.arrayBuffer()));
       }
+      options.onFile?.();
       return { ref: `images/${name}` };
     } catch (error) {
       names.delete(name);

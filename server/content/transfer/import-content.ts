@@ -87,7 +87,9 @@ export async function importContent(
           : { title: alt, description: '' };
       const plan = await importer.plan(entry, async (src, alt = '') => {
         try {
-          return await options.readImage(src, described(src, alt));
+          const read = await options.readImage(src, described(src, alt));
+          options.progress.image();
+          return read;
         } catch (error) {
           options.say(`${name}: image ${src} not read (${errorLine(error)}); left out`);
           return undefined;
