@@ -33,3 +33,7 @@ export type ContentImporter = {
     kept: { kind: 'post' | 'resource'; slug: string }[],
   ): Promise<{ kind: 'post' | 'resource'; slug: string; remove(): Promise<void> }[]>;
 };
+
+/** A field the folder holds: not missing, not empty text, not an empty list. One that is not is unset in the CMS. */
+export const isFilled = (value: unknown) =>
+  value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);

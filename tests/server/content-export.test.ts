@@ -7,12 +7,12 @@ import type { ContentProvider } from '../../server/content/provider.ts';
 import { createLocalProvider } from '../../server/content/local/local-provider.ts';
 import { exportContent } from '../../server/content/transfer/export-content.ts';
 import { createImageFiles } from '../../server/content/transfer/image-files.ts';
-import { createProgress } from '../../server/content/transfer/progress.ts';
 import { verifyContent } from '../../server/content/transfer/verify-content.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake } from '../fakes/sanity-fake.ts';
+import { quietProgress as quiet } from './support/export-folder.ts';
 import { FALLBACK_DIR, buildTestApp } from './support/test-app.ts';
 import { pageHtml } from '../support/page-html.ts';
 import { startImageHostFake } from './support/image-host-fake.ts';
@@ -21,7 +21,6 @@ let contentful: ContentfulFake;
 let sanity: SanityFake;
 let imageHost: Awaited<ReturnType<typeof startImageHostFake>>;
 const deps = { timeoutMs: 2_000, builtInDir: FALLBACK_DIR, warn: () => undefined };
-const quiet = () => createProgress({ write: () => true } as unknown as NodeJS.WritableStream, 'Entries');
 
 beforeAll(async () => {
   [contentful, sanity, imageHost] = await Promise.all([startContentfulFake(), startSanityFake(), startImageHostFake()]);

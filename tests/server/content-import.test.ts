@@ -5,20 +5,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { createLocalProvider } from '../../server/content/local/local-provider.ts';
 import { folderImages, importContent } from '../../server/content/transfer/import-content.ts';
-import { createProgress } from '../../server/content/transfer/progress.ts';
 import { verifyContent } from '../../server/content/transfer/verify-content.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake } from '../fakes/sanity-fake.ts';
 import { FAKE_SANITY_WRITE_TOKEN } from '../fakes/sanity-write-fake.ts';
+import { exportToFolder, quietProgress as quiet } from './support/export-folder.ts';
 import { FALLBACK_DIR } from './support/test-app.ts';
-import { startImageHostFake } from './support/image-host-fake.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
-import { exportContent } from '../../server/content/transfer/export-content.ts';
-import { createImageFiles } from '../../server/content/transfer/image-files.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
 let sanity: SanityFake;
-const quiet = () => createProgress({ write: () => true } as unknown as NodeJS.WritableStream, 'Entries');
 const deps = { timeoutMs: 2_000, builtInDir: FALLBACK_DIR, warn: () => undefined };
 
 beforeAll(async () => {
@@ -135,25 +131,18 @@ describe('a move from Contentful to Sanity', () => {
       sys: { ...structuredClone(contentful.posts[0]!.sys), id: 'postLinked' },
       fields: { title: 'Linked Article', slug: 'linked-article', publishedDate: '2026-01-01' },
     } as never);
-    const imageHost = await startImageHostFake();
-    imageHost.sizes.set('pipeline.jpg', { width: 1600, height: 900 });
-    imageHost.sizes.set('funnel.png', { width: 800, height: 600 });
-    imageHost.sizes.set('photo.webp', { width: 640, height: 480 });
     try {
-      const dir = mkdtempSync(path.join(tmpdir(), 'growthwise-move-'));
-      const from = loadConfig(contentfulEnv(contentful)).content.createSourceClient(deps);
-      await exportContent(from, {
-        dir,
-        images: createImageFiles({ dir, sourceFolder: undefined, keepRemote: false, fetch: imageHost.fetch }),
-        progress: quiet(),
-        warn: () => undefined,
+      const dir = await exportToFolder(loadConfig(contentfulEnv(contentful)).content.createSourceClient(deps), {
+        'pipeline.jpg': { width: 1600, height: 900 },
+        'funnel.png': { width: 800, height: 600 },
+        'photo.webp': { width: 640, height: 480 },
       });
       const { summary } = await importFolder(dir);
       expect(summary.failed).toBe(0);
       const into = config().createSourceClient(deps);
       expect(await verifyContent(createLocalProvider(dir), into, quiet())).toEqual([]);
     } finally {
-      await Promise.all([contentful.close(), imageHost.close()]);
+      await contentful.close();
     }
   });
 });

@@ -1,27 +1,21 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { createLocalProvider } from '../../server/content/local/local-provider.ts';
-import { exportContent } from '../../server/content/transfer/export-content.ts';
-import { createImageFiles } from '../../server/content/transfer/image-files.ts';
 import { folderImages, importContent } from '../../server/content/transfer/import-content.ts';
-import { createProgress } from '../../server/content/transfer/progress.ts';
 import { verifyContent } from '../../server/content/transfer/verify-content.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 import { FAKE_MANAGEMENT_TOKEN, startContentfulManagementFake } from '../fakes/contentful-management-fake.ts';
 import type { ContentfulManagementFake } from '../fakes/contentful-management-fake.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
+import { exportToFolder, quietProgress as quiet } from './support/export-folder.ts';
 import { FALLBACK_DIR, buildTestApp } from './support/test-app.ts';
 import { contentfulPublish } from './support/contentful-webhook.ts';
 import { waitFor } from './support/contact-harness.ts';
-import { startImageHostFake } from './support/image-host-fake.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
 const deps = { timeoutMs: 2_000, builtInDir: FALLBACK_DIR, warn: () => undefined };
-const quiet = () => createProgress({ write: () => true } as unknown as NodeJS.WritableStream, 'Entries');
 let delivery: ContentfulFake;
 let management: ContentfulManagementFake;
 
@@ -100,26 +94,17 @@ describe('import into Contentful, through contentful-management against the fake
 
   it('moves a Sanity dataset to Contentful through a folder: export, import, verify', async () => {
     const sanity = await startSanityFake();
-    const imageHost = await startImageHostFake();
-    for (const [name, size] of [
-      ['abc123pipeline-1600x900.jpg', [1600, 900]],
-      ['def456funnel-800x600.png', [800, 600]],
-      ['ghi789photo-640x480.webp', [640, 480]],
-    ] as const)
-      imageHost.sizes.set(name, { width: size[0], height: size[1] });
     try {
-      const dir = mkdtempSync(path.join(tmpdir(), 'growthwise-move-'));
-      await exportContent(loadConfig(sanityEnv(sanity)).content.createSourceClient(deps), {
-        dir,
-        images: createImageFiles({ dir, sourceFolder: undefined, keepRemote: false, fetch: imageHost.fetch }),
-        progress: quiet(),
-        warn: () => undefined,
+      const dir = await exportToFolder(loadConfig(sanityEnv(sanity)).content.createSourceClient(deps), {
+        'abc123pipeline-1600x900.jpg': { width: 1600, height: 900 },
+        'def456funnel-800x600.png': { width: 800, height: 600 },
+        'ghi789photo-640x480.webp': { width: 640, height: 480 },
       });
       const { summary } = await importFolder(dir);
       expect(summary.failed).toBe(0);
       expect(await verifyContent(createLocalProvider(dir), config().createSourceClient(deps), quiet())).toEqual([]);
     } finally {
-      await Promise.all([sanity.close(), imageHost.close()]);
+      await sanity.close();
     }
   });
 

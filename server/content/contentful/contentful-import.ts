@@ -3,6 +3,7 @@ import { isDeepStrictEqual } from 'node:util';
 // The SDK's Node build is CommonJS without named exports that Node's ESM loader can see.
 import contentfulManagement from 'contentful-management';
 import { bodyImages } from '../body-parts.ts';
+import { isFilled } from '../content-importer.ts';
 import type { ContentImporter, ImportEntry, ImportImage } from '../content-importer.ts';
 import { contentfulContentTypes } from './content-model.ts';
 import { hastToRichText } from './hast-to-rich-text.ts';
@@ -30,8 +31,6 @@ type Managed = {
 };
 
 const sha1 = (value: Uint8Array | string) => createHash('sha1').update(value).digest('hex');
-const present = (value: unknown) =>
-  value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 /** Contentful ids are at most 64 characters: a long slug keeps its start and a hash of the whole. */
 const idOf = (kind: Kind, slug: string) =>
   slug.length <= 56 ? `${kind}-${slug}` : `${kind}-${slug.slice(0, 40)}-${sha1(slug).slice(0, 12)}`;
@@ -210,7 +209,7 @@ export function createContentfulImporter(settings: ContentfulImportSettings): Co
               }))(entry.item);
         return Object.fromEntries(
           Object.entries(values)
-            .filter(([, v]) => present(v))
+            .filter(([, v]) => isFilled(v))
             .map(([k, v]) => [k, { [locale]: v }]),
         );
       };

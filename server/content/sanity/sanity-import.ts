@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { createClient } from '@sanity/client';
 import { bodyImages } from '../body-parts.ts';
+import { isFilled } from '../content-importer.ts';
 import type { ContentImporter, ImportEntry, ImportImage } from '../content-importer.ts';
 import type { SanitySettings } from './sanity-client.ts';
 import { DEFAULT_SANITY_API_HOST } from './sanity-client.ts';
@@ -34,8 +35,6 @@ const FIELDS = {
 type Doc = Record<string, unknown> & { _id: string };
 
 const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('hex');
-const present = (value: unknown) =>
-  value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 export function createSanityImporter(settings: SanitySettings, writeToken: string): ContentImporter {
   const customHost = settings.apiHost !== DEFAULT_SANITY_API_HOST;
@@ -66,7 +65,6 @@ export function createSanityImporter(settings: SanitySettings, writeToken: strin
     }
     return kept;
   };
-  const docType = (kind: 'post' | 'resource') => kind;
   const slugOf = (doc: Doc) => (doc.slug as { current?: string } | undefined)?.current;
 
   /** The asset that holds these bytes already, if any. */
@@ -131,7 +129,7 @@ export function createSanityImporter(settings: SanitySettings, writeToken: strin
         const read = await image(src, alt);
         images.set(src, { image: read, id: read ? await existingAsset(sha1(read.bytes)) : undefined });
       }
-      const existing = (await published(docType(entry.kind))).find((doc) => slugOf(doc) === entry.item.slug);
+      const existing = (await published(entry.kind)).find((doc) => slugOf(doc) === entry.item.slug);
       // An embedded entry's document: the one that has its slug, or the one this import makes for it.
       const byKind = { post: await published('post'), resource: await published('resource') };
       const entries: EntryDocuments = (kind, slug) =>
@@ -139,8 +137,10 @@ export function createSanityImporter(settings: SanitySettings, writeToken: strin
         (inFolder.has(`${kind}:${slug}`) ? `${kind}-${slug}` : undefined);
       const write = (assetOf: (src: string) => string | undefined) => {
         const fields = fieldsOf(entry, assetOf, entries);
-        const set = Object.fromEntries(FIELDS[entry.kind].filter((f) => present(fields[f])).map((f) => [f, fields[f]]));
-        const unset = FIELDS[entry.kind].filter((f) => !present(fields[f]) && existing?.[f] !== undefined);
+        const set = Object.fromEntries(
+          FIELDS[entry.kind].filter((f) => isFilled(fields[f])).map((f) => [f, fields[f]]),
+        );
+        const unset = FIELDS[entry.kind].filter((f) => !isFilled(fields[f]) && existing?.[f] !== undefined);
         const changed = Object.fromEntries(
           Object.entries(set).filter(([f, value]) => !isDeepStrictEqual(existing?.[f], value)),
         );
@@ -162,7 +162,7 @@ export function createSanityImporter(settings: SanitySettings, writeToken: strin
           if (!existing) {
             await client.createIfNotExists({
               _id: `${entry.kind}-${entry.item.slug}`,
-              _type: docType(entry.kind),
+              _type: entry.kind,
               ...set,
             });
             return;
@@ -176,7 +176,7 @@ export function createSanityImporter(settings: SanitySettings, writeToken: strin
       const keep = new Set(kept.map(({ kind, slug }) => `${kind}:${slug}`));
       const extra = [];
       for (const kind of ['post', 'resource'] as const) {
-        for (const doc of await published(docType(kind))) {
+        for (const doc of await published(kind)) {
           const slug = slugOf(doc) ?? doc._id;
           if (!keep.has(`${kind}:${slug}`))
             extra.push({ kind, slug, remove: async () => void (await client.delete(doc._id)) });
