@@ -80,11 +80,7 @@ export async function expectNoAxeViolations(page: Page) {
   for (let sections = 0; sections < 50 && (await scrollToNextWaiting()); sections += 1) await afterFrames(page);
   await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
   // Colour contrast is judged on the settled page, not halfway through an entrance animation.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await afterEntrances(page);
   // Legacy mode runs axe in the page itself, not in a second page opened for each scan (no page of the site
   // embeds another site's frame), and only violations are reported in detail: a scan then costs a third.
   const results = await new AxeBuilder({ page })
@@ -96,6 +92,15 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** Resolves once every entrance animation on the page has ended (a spinner's endless one is not waited for). */
+export async function afterEntrances(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 /**
