@@ -22,6 +22,8 @@ import { measureBlogAtScale } from './bench/blog-at-scale.ts';
 import { checkScaleBudgets } from './bench/budgets.ts';
 import { printScale, printVarnish } from './bench/report.ts';
 import { measureThroughVarnish } from './bench/through-varnish.ts';
+import { AB_PIECES } from './bench/ab-pieces.ts';
+import { runAb } from './bench/ab-run.ts';
 
 // npm run bench: build, serve the production server against the local Contentful fake, measure, judge the
 // budgets (scripts/bench/budgets.ts), write bench-results/latest.json, and exit non-zero when one is missed.
@@ -219,7 +221,30 @@ async function varnishOnly() {
   );
 }
 
-const ONLY = { scale: scaleOnly, varnish: varnishOnly } as const;
+/**
+ * `BENCH_ONLY=ab`: each piece of lab-only code (scripts/bench/ab-pieces.ts, or those named in `BENCH_AB`), the
+ * build with it against the build without it; printed, one line per page, and never judged as a budget.
+ */
+async function abOnly() {
+  const named = process.env.BENCH_AB?.split(',').filter(Boolean);
+  const pieces = named ? AB_PIECES.filter((piece) => named.includes(piece.name)) : AB_PIECES;
+  if (named && pieces.length !== named.length) throw new Error(`BENCH_AB names no such piece: ${named.join(', ')}`);
+  const pairs = Math.max(5, Number(process.env.BENCH_AB_PAIRS ?? 5));
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  await startChromium(PORTS.chromium);
+  const results = [];
+  for (const piece of pieces) {
+    results.push(
+      ...(await runAb(piece, pairs, { with: PORTS.site, without: PORTS.slowSite, chromium: PORTS.chromium })),
+    );
+  }
+  await stopAll();
+  console.log(`\n${results.map((result) => result.line).join('\n')}`);
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync('bench-results/ab.json', `${JSON.stringify({ date: new Date().toISOString(), results }, null, 2)}\n`);
+}
+
+const ONLY = { scale: scaleOnly, varnish: varnishOnly, ab: abOnly } as const;
 
 stopAllOnSignals();
 (ONLY[process.env.BENCH_ONLY as keyof typeof ONLY] ?? main)()

@@ -7,7 +7,7 @@ import { loadConfig } from './config.ts';
 import { loggerOptions } from './log-options.ts';
 import { createSite, listen } from './bootstrap.ts';
 import { runOrExit } from './run-or-exit.ts';
-import { devManifest } from './render/client-manifest.ts';
+import { devManifest } from './render/dev-manifest.ts';
 
 // `npm run dev`: the same Fastify app, with Vite serving the sources and hot reload.
 async function dev() {

@@ -12,6 +12,8 @@ export type LighthouseFigures = {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Time to interactive: when the main thread went quiet with the page's scripts run. */
+  ttiMs: number;
   bytes: number;
   firstLoadJsGzip: number;
   failedAudits: string[];
@@ -125,6 +127,7 @@ async function runOnce(
     lcpMs: Math.round(audit('largest-contentful-paint')?.numericValue ?? NaN),
     cls: Number((audit('cumulative-layout-shift')?.numericValue ?? NaN).toFixed(3)),
     tbtMs: Math.round(audit('total-blocking-time')?.numericValue ?? NaN),
+    ttiMs: Math.round(audit('interactive')?.numericValue ?? NaN),
     bytes: Math.round(audit('total-byte-weight')?.numericValue ?? NaN),
     firstLoadJsGzip: await gzipBytes(scripts),
     failedAudits,

@@ -25,9 +25,9 @@ export async function waitFor(check: () => Promise<boolean>, what: string, timeo
   throw new Error(`${what} did not start within ${timeoutMs} ms`);
 }
 
-/** The production server, as `npm start` runs it, in a process of its own. */
-export async function startSite(port: number, env: Record<string, string>, timeoutMs?: number) {
-  const child = spawnSite(port, { CONTACT_RATE_LIMIT: '100000', ...env });
+/** The production server, as `npm start` runs it, in a process of its own; `cwd` holds another build. */
+export async function startSite(port: number, env: Record<string, string>, timeoutMs?: number, cwd?: string) {
+  const child = spawnSite(port, { CONTACT_RATE_LIMIT: '100000', ...env }, cwd);
   children.push(child);
   await waitForHealthy(port, timeoutMs);
   return {

@@ -2,7 +2,6 @@ import { test, expect, gotoHydrated } from './fixtures.ts';
 import { isSameDocument, markDocument } from './same-document.ts';
 import { readClientManifest } from './client-manifest.ts';
 import { navLink } from './nav.ts';
-import { announcedScripts } from './announced-scripts.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { startRewritingProxy } from '../../scripts/bench/rewriting-proxy.ts';
 
@@ -37,31 +36,6 @@ test.describe('the first load', () => {
     expect(entry?.file).toMatch(/^assets\/entry-client-/);
     expect(entry?.imports ?? []).toEqual([]);
   });
-
-  // docs/performance.md, "Scripts fetched together": no script waits for another to arrive before it is asked for.
-  test('a first visit fetches each script once, and only scripts the page announced up front', async ({
-    page,
-    request,
-  }) => {
-    let scripts: string[] = [];
-    page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
-    });
-    for (const path of ['/', '/blog', '/services/ai/agent-development']) {
-      const html = await (await request.get(path)).text();
-      const { entry, booted, listed } = announcedScripts(html);
-      expect(entry).toBeTruthy();
-      expect(listed.length).toBeGreaterThan(0);
-      scripts = [];
-      await gotoHydrated(page, path);
-      expect(scripts).toContain(entry);
-      expect(scripts.length, path).toBe(new Set(scripts).size);
-      expect(
-        scripts.filter((script) => script !== entry && !listed.includes(script) && !booted.includes(script)),
-        path,
-      ).toEqual([]);
-    }
-  });
 });
 
 test.describe('assets and caching', () => {
@@ -71,7 +45,7 @@ test.describe('assets and caching', () => {
     const html = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(html.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
     expect(html.headers()['content-encoding']).toBe('br');
-    const script = /import\("(\/assets\/entry-client-[^"]+\.js)"\)/.exec(await html.text())?.[1];
+    const script = /data-entry="(\/assets\/entry-client-[^"]+\.js)"/.exec(await html.text())?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script as string, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.status()).toBe(200);

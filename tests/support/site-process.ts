@@ -10,11 +10,12 @@ const { config } = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '..
 };
 
 /**
- * The built site (`dist/server/main.js`) in a process of its own, with a fresh data directory and the memory
+ * The built site (`dist/server/main.js` of `cwd`, by default this checkout) in a process of its own, with a fresh data directory and the memory
  * settings of `npm start`.
  */
-export function spawnSite(port: number, env: Record<string, string>): ChildProcess {
+export function spawnSite(port: number, env: Record<string, string>, cwd = process.cwd()): ChildProcess {
   return spawn(process.execPath, ['dist/server/main.js'], {
+    cwd,
     env: {
       PATH: process.env.PATH,
       NODE_OPTIONS: config.node_options,

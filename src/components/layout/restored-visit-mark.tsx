@@ -2,8 +2,7 @@ import { InlineScript } from '../ui/inline-script.tsx';
 import { code as MARK } from './restored-visit-mark.script.ts?page-script';
 
 // Marks the document `data-restored` when the browser loads it for a reload, or for Back or Forward without its
-// back/forward cache. The router then scrolls the page back to where the visitor was, which lands on the same
-// card only when long lists are laid out whole (docs/performance.md, "Long lists").
+// back/forward cache: the router then scrolls the page back to where the visitor was.
 //
 // Such a visit is also marked `data-fonts-pending` until the load event has passed and the brand font is in: the
 // place the router returns to was measured in that font, so until the text is set in it the browser must not move
@@ -15,7 +14,7 @@ import { code as MARK } from './restored-visit-mark.script.ts?page-script';
 // `data-reader-acted` tells the router not to move the window at hydration, and gives the browser its anchoring
 // back, which keeps the reader's line in view as the font comes in (docs/performance.md, "Scrolling before
 // hydration").
-/** Render it in the head: the mark must be set before the body's lists are laid out. */
+/** Render it in the head: the mark must be set before the body is laid out. */
 export function RestoredVisitMark() {
   return <InlineScript code={MARK} />;
 }

@@ -1,6 +1,6 @@
 import { Link, linkOptions } from '@tanstack/react-router';
 import { resourceLink } from '../../components/ui/site-links.ts';
-import { CARDS_PER_GROUP, CardGrid } from '../../components/ui/card-grid.tsx';
+import { CardGrid } from '../../components/ui/card-grid.tsx';
 import type { CSSProperties } from 'react';
 import type { ResourceSummary } from '../../model/content.ts';
 import type { Listing } from '../../model/listing.ts';
@@ -54,11 +54,11 @@ export function TopResource({ resource }: { resource: ResourceSummary }) {
 }
 
 /**
- * The first group's cards (the first screen's) rise in, 0.2 s apart; a card further down is shown as it is.
+ * The first six cards (the first screen's at the widest) rise in, 0.2 s apart; a card further down is shown as it is.
  * Staggered by its place in the list, card 100 of a long library waited 20 s to show, and each rising card is
  * work for a phone (docs/performance.md, "Long lists").
  */
-const RISING_CARDS = CARDS_PER_GROUP;
+const RISING_CARDS = 6;
 
 export function ResourceCard({ resource, index }: { resource: ResourceSummary; index: number }) {
   const editable = useEditable('resource');
