@@ -10,7 +10,7 @@ import type { AbPiece } from './ab-pieces.ts';
 import { calibratedMultiplier } from './calibration.ts';
 import { runLighthouse } from './lighthouse-run.ts';
 import type { LighthouseFigures } from './lighthouse-run.ts';
-import { runFollowingHost } from './mobile-passes.ts';
+import { range, runFollowingHost } from './mobile-passes.ts';
 import { startSite, url } from './processes.ts';
 
 export type AbResult = {
@@ -20,6 +20,8 @@ export type AbResult = {
   verdicts: AbVerdict[];
   line: string;
   kept: boolean;
+  /** The host during the pairs: Lighthouse's benchmarkIndex and the slowdowns used, lowest to highest. */
+  host: { indexRange: string; slowdownRange: string };
 };
 
 /**
@@ -73,9 +75,14 @@ export async function runAb(
         latestIndex = run.benchmarkIndex;
       }
       const verdicts = piece.claims.map((metric) => judgeAb(metric, runs.with, runs.without));
+      const all = [...runs.with, ...runs.without];
+      const host = {
+        indexRange: range(all.map((run) => run.benchmarkIndex)),
+        slowdownRange: range(all.map((run) => run.cpuSlowdown)),
+      };
       const line = abLine(piece.name, page, pairs, verdicts);
-      console.log(line);
-      results.push({ piece: piece.name, page, pairs, verdicts, line, kept: verdicts.some((v) => v.shows) });
+      console.log(`${line} (index ${host.indexRange}, ${host.slowdownRange}x)`);
+      results.push({ piece: piece.name, page, pairs, verdicts, line, kept: verdicts.some((v) => v.shows), host });
     }
     await Promise.all([sites.with.stop(), sites.without.stop()]);
     await fake.close();
