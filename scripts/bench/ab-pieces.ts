@@ -24,4 +24,10 @@ export const AB_PIECES: AbPiece[] = [
     claims: ['bytes', 'ttiMs'],
     pages: ['/', '/blog/scaling-revops-after-series-a'],
   },
+  {
+    // A page carries inline only the CSS of the screens it shows (server/render/page-styles.ts).
+    name: 'css-by-route',
+    claims: ['bytes', 'tbtMs'],
+    pages: ['/', '/blog'],
+  },
 ];
