@@ -19,6 +19,12 @@ export const AB_PIECES: AbPiece[] = [
     pages: ['/', '/blog/scaling-revops-after-series-a'],
   },
   {
+    // What the entry imports and the page's screens' chunks are asked for with the entry (boot.script.ts).
+    name: 'route-preloads',
+    claims: ['ttiMs', 'tbtMs'],
+    pages: ['/blog', '/blog/scaling-revops-after-series-a'],
+  },
+  {
     // Every module the entry imports statically is in the entry's own chunk (vite.config.ts).
     name: 'one-entry-chunk',
     claims: ['bytes', 'ttiMs'],

@@ -11,7 +11,7 @@ import { calibratedMultiplier } from './calibration.ts';
 import { runLighthouse } from './lighthouse-run.ts';
 import type { LighthouseFigures } from './lighthouse-run.ts';
 import { range, runFollowingHost } from './mobile-passes.ts';
-import { startSite, url } from './processes.ts';
+import { closeAtEnd, startSite, url } from './processes.ts';
 
 export type AbResult = {
   piece: string;
@@ -50,7 +50,8 @@ export async function runAb(
 ): Promise<AbResult[]> {
   const dir = buildWithout(piece);
   try {
-    const fake = await startContentfulFake();
+    // Closed with everything else when the bench ends, also when a build here fails to start.
+    const fake = closeAtEnd(await startContentfulFake());
     prepareBenchContent(fake);
     const sites = {
       with: await startSite(ports.with, contentfulEnv(fake)),
@@ -85,7 +86,6 @@ export async function runAb(
       results.push({ piece: piece.name, page, pairs, verdicts, line, kept: verdicts.some((v) => v.shows), host });
     }
     await Promise.all([sites.with.stop(), sites.without.stop()]);
-    await fake.close();
     return results;
   } finally {
     rmSync(dir, { recursive: true, force: true });

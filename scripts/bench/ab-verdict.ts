@@ -10,7 +10,7 @@ export type AbVerdict = {
   withoutMedian: number;
   /** What the piece saves: the build without it less the build with it, as medians. */
   effect: number;
-  /** The larger of the two builds' own ranges (highest less lowest) over their runs. */
+  /** The larger of the two builds' own interquartile ranges over their runs. */
   spread: number;
   shows: boolean;
   /** Each build's runs, in the order they were made. */
@@ -18,11 +18,20 @@ export type AbVerdict = {
   withoutRuns: number[];
 };
 
-const spreadOf = (values: number[]) => Math.max(...values) - Math.min(...values);
+/**
+ * The interquartile range: of five runs, the fourth less the second. The full range lets one run that a busy
+ * moment hit hide any effect (docs/performance.md, "A/B").
+ */
+function spreadOf(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (quantile: number) => sorted[Math.round(quantile * (sorted.length - 1))] as number;
+  return at(0.75) - at(0.25);
+}
 
 /**
- * A piece shows an effect on a figure when it improves the median by more than either build's own runs spread:
- * less than that, the same build run again could have given the difference (docs/performance.md, "A/B").
+ * A piece shows an effect on a figure when it improves the median by more than either build's own runs spread
+ * (their interquartile range): less than that, the same build run again could have given the difference
+ * (docs/performance.md, "A/B").
  */
 export function judgeAb(metric: AbMetric, withRuns: LighthouseFigures[], withoutRuns: LighthouseFigures[]): AbVerdict {
   const withValues = withRuns.map((run) => run[metric]);

@@ -7,6 +7,16 @@ const started = window as unknown as { growthwiseBooted?: boolean };
 const boot = () => {
   if (started.growthwiseBooted || !entry) return;
   started.growthwiseBooted = true;
+  // What the entry imports and the chunks of the page's own screens (a list per route) are asked for with the
+  // entry, not one import level at a time as each arrives.
+  for (const list of document.querySelectorAll('script[data-preload]')) {
+    for (const href of JSON.parse(list.textContent || '[]') as string[]) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  }
   void import(entry);
 };
 try {

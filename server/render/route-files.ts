@@ -5,3 +5,9 @@ export const SPLIT_ROUTE_PART = /^(src\/routes\/.+\.tsx)\?tsr-split=(\w+)$/;
 export function routeSourceFile(routeId: string): string {
   return `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`;
 }
+
+/** The id of the route a file defines: `routeSourceFile` the other way round. */
+export function routeIdOf(file: string): string {
+  const path = file.slice('src/routes'.length, -'.tsx'.length);
+  return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
+}

@@ -2,6 +2,7 @@ import { test, expect, gotoHydrated } from './fixtures.ts';
 import { isSameDocument, markDocument } from './same-document.ts';
 import { readClientManifest } from './client-manifest.ts';
 import { navLink } from './nav.ts';
+import { announcedScripts } from './announced-scripts.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { startRewritingProxy } from '../../scripts/bench/rewriting-proxy.ts';
 
@@ -35,6 +36,31 @@ test.describe('the first load', () => {
     const entry = readClientManifest()['src/entry-client.tsx'];
     expect(entry?.file).toMatch(/^assets\/entry-client-/);
     expect(entry?.imports ?? []).toEqual([]);
+  });
+
+  // docs/performance.md, "The app after the first paint": no script waits for another to arrive before it is asked for.
+  test('a first visit fetches each script once, and only scripts the page announced up front', async ({
+    page,
+    request,
+  }) => {
+    let scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    for (const path of ['/', '/blog', '/services/ai/agent-development']) {
+      const html = await (await request.get(path)).text();
+      const { entry, listed } = announcedScripts(html);
+      expect(entry).toBeTruthy();
+      expect(listed.length).toBeGreaterThan(0);
+      scripts = [];
+      await gotoHydrated(page, path);
+      expect(scripts).toContain(entry);
+      expect(scripts.length, path).toBe(new Set(scripts).size);
+      expect(
+        scripts.filter((script) => script !== entry && !listed.includes(script)),
+        path,
+      ).toEqual([]);
+    }
   });
 });
 

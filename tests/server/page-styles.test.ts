@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readPageStyles, routeSheets } from '../../server/render/page-styles.ts';
-import { routeSourceFile } from '../../server/render/route-files.ts';
+import { routeIdOf, routeSourceFile } from '../../server/render/route-files.ts';
 import { createAppRouter } from '../../src/router.tsx';
 import type { RouterContext } from '../../src/router-context.ts';
 
@@ -43,6 +43,8 @@ describe('CSS by route', () => {
     const ids = Object.keys(router.routesById).filter((id) => id !== '__root__');
     expect(ids.length).toBeGreaterThan(10);
     expect(ids.filter((id) => !existsSync(routeSourceFile(id)))).toEqual([]);
+    // And back: the route a file defines, as the server names it in the router's manifest.
+    expect(ids.filter((id) => routeIdOf(routeSourceFile(id)) !== id)).toEqual([]);
   });
 
   it("gives each route file the sheets of its screens and what they import, less the entry's", () => {

@@ -75,11 +75,18 @@ describe('inline scripts as the server writes them', () => {
     const start = (visit: string) => {
       const entry = `data:text/javascript,globalThis.bootImported=(globalThis.bootImported??0)+1;export{}//${visit}`;
       const timers: (() => void)[] = [];
+      const preloaded: string[] = [];
       let painted = () => undefined as void;
       const page = {
         window: {},
         document: {
           querySelector: (selector: string) => (selector === 'script[data-entry]' ? { dataset: { entry } } : null),
+          querySelectorAll: (selector: string) =>
+            selector === 'script[data-preload]'
+              ? [{ textContent: '["/assets/a.js","/assets/b.js"]' }, { textContent: '["/assets/c.js"]' }]
+              : [],
+          createElement: () => ({}),
+          head: { append: (link: { rel: string; href: string }) => preloaded.push(`${link.rel} ${link.href}`) },
         },
         setTimeout: (run: () => void) => timers.push(run),
         PerformanceObserver: class {
@@ -92,7 +99,7 @@ describe('inline scripts as the server writes them', () => {
       // The router renders the script a second time as the app starts: the page's window is the same.
       runInNewContext(boot, page, { importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
       runInNewContext(boot, page, { importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
-      return { timers, paint: () => painted() };
+      return { timers, preloaded, paint: () => painted() };
     };
     const runAll = async (timers: (() => void)[]) => {
       for (const run of timers.splice(0)) run();
@@ -102,9 +109,16 @@ describe('inline scripts as the server writes them', () => {
     const painted = start('painted');
     // Only the 2 s fallback is waiting before the paint; the paint queues the import.
     expect(painted.timers).toHaveLength(2);
+    expect(painted.preloaded).toEqual([]);
     painted.paint();
     await runAll(painted.timers);
     expect(imported.bootImported).toBe(1);
+    // Every listed chunk is asked for with the entry, once.
+    expect(painted.preloaded).toEqual([
+      'modulepreload /assets/a.js',
+      'modulepreload /assets/b.js',
+      'modulepreload /assets/c.js',
+    ]);
 
     const neverPainted = start('never painted');
     await runAll(neverPainted.timers);
