@@ -81,8 +81,9 @@ export async function runAb(
         indexRange: range(all.map((run) => run.benchmarkIndex)),
         slowdownRange: range(all.map((run) => run.cpuSlowdown)),
       };
-      const line = abLine(piece.name, page, pairs, verdicts);
-      console.log(`${line} (index ${host.indexRange}, ${host.slowdownRange}x)`);
+      // A figure holds only beside the host it was measured on.
+      const line = `${abLine(piece.name, page, pairs, verdicts)} (index ${host.indexRange}, ${host.slowdownRange}x)`;
+      console.log(line);
       results.push({ piece: piece.name, page, pairs, verdicts, line, kept: verdicts.some((v) => v.shows), host });
     }
     await Promise.all([sites.with.stop(), sites.without.stop()]);

@@ -48,7 +48,12 @@ export function toServerManifest(manifest: ViteManifest): ServerManifest {
   if (!entry) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}: run npm run build`);
   const imports = collectImports(manifest, CLIENT_ENTRY);
   // What the entry imports: found otherwise only once the entry has arrived.
-  const entryImports = [...imports].flatMap((key) => (manifest[key] ? [`/${manifest[key].file}`] : []));
+  const entryImports = [...imports]
+    .filter((key) => key !== CLIENT_ENTRY)
+    .flatMap((key) => {
+      const chunk = manifest[key];
+      return chunk ? [`/${chunk.file}`] : [];
+    });
   const boot = { attrs: { type: 'module', 'data-entry': `/${entry.file}` }, children: BOOT };
   return {
     routes: {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, gotoHydrated, afterFrames } from './fixtures.ts';
+import { test, expect, gotoHydrated, afterEntrances, afterFrames } from './fixtures.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { LONG_LIST_LENGTH, STACK, serverUrl } from './stack-config.ts';
 
@@ -82,7 +82,7 @@ for (const list of LISTS) {
       // The cards lie on the grid in whole rows, the same gap apart, measured where they rest once the first six
       // have risen in.
       await scrollTo(cards.nth(11));
-      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+      await afterEntrances(page);
       const boxes = await cards.evaluateAll((elements) =>
         elements.map((element) => {
           const { left, top, bottom } = element.getBoundingClientRect();

@@ -12,22 +12,19 @@ import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts'
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake } from '../fakes/sanity-fake.ts';
-import { quietProgress as quiet } from './support/export-folder.ts';
-import { FALLBACK_DIR, buildTestApp } from './support/test-app.ts';
+import { SOURCE_DEPS, quietProgress as quiet, sourceOf } from './support/export-folder.ts';
+import { buildTestApp } from './support/test-app.ts';
 import { pageHtml } from '../support/page-html.ts';
 import { startImageHostFake } from './support/image-host-fake.ts';
 
 let contentful: ContentfulFake;
 let sanity: SanityFake;
 let imageHost: Awaited<ReturnType<typeof startImageHostFake>>;
-const deps = { timeoutMs: 2_000, builtInDir: FALLBACK_DIR, warn: () => undefined };
 
 beforeAll(async () => {
   [contentful, sanity, imageHost] = await Promise.all([startContentfulFake(), startSanityFake(), startImageHostFake()]);
 });
 afterAll(() => Promise.all([contentful.close(), sanity.close(), imageHost.close()]));
-
-const sourceOf = (env: Record<string, string>) => loadConfig(env).content.createSourceClient(deps);
 
 async function exported(source: ContentProvider, keepRemote = false) {
   const dir = mkdtempSync(path.join(tmpdir(), 'growthwise-export-'));
@@ -67,7 +64,7 @@ describe('what an export writes', () => {
 
   it('writes what the source holds, never the defaults the site fills in', async () => {
     const source = sourceOf(contentfulEnv(contentful));
-    const site = loadConfig(contentfulEnv(contentful)).content.createClient(deps);
+    const site = loadConfig(contentfulEnv(contentful)).content.createClient(SOURCE_DEPS);
     const signal = new AbortController().signal;
     expect((await site.getPost('empty-body-post', signal))?.seoTitle).toBe('Empty Body Post');
     const { file } = await exported(source);

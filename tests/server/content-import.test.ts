@@ -9,13 +9,12 @@ import { verifyContent } from '../../server/content/transfer/verify-content.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake } from '../fakes/sanity-fake.ts';
 import { FAKE_SANITY_WRITE_TOKEN } from '../fakes/sanity-write-fake.ts';
-import { exportToFolder, quietProgress as quiet } from './support/export-folder.ts';
+import { SOURCE_DEPS, exportToFolder, quietProgress as quiet } from './support/export-folder.ts';
 import { FALLBACK_DIR } from './support/test-app.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
 let sanity: SanityFake;
-const deps = { timeoutMs: 2_000, builtInDir: FALLBACK_DIR, warn: () => undefined };
 
 beforeAll(async () => {
   sanity = await startSanityFake();
@@ -56,7 +55,7 @@ describe('import into Sanity, through @sanity/client against the fake', () => {
     expect(summary).toMatchObject({ create: 6, update: 0, unchanged: 0, failed: 0 });
     const uploads = sanity.writes.filter((write) => write.filename).map((write) => write.filename);
     expect(uploads.sort()).toEqual(['ai-agents.svg', 'speed-to-lead.svg']);
-    const source = config().createSourceClient(deps);
+    const source = config().createSourceClient(SOURCE_DEPS);
     expect(await verifyContent(createLocalProvider(FALLBACK_DIR), source, quiet())).toEqual([]);
   });
 
@@ -98,9 +97,9 @@ describe('import into Sanity, through @sanity/client against the fake', () => {
       .map((doc) => (doc.slug as { current: string }).current);
     expect(slugs.sort()).toEqual([...new Set(slugs)].sort());
     expect(slugs).toHaveLength(6);
-    expect(await verifyContent(createLocalProvider(FALLBACK_DIR), config().createSourceClient(deps), quiet())).toEqual(
-      [],
-    );
+    expect(
+      await verifyContent(createLocalProvider(FALLBACK_DIR), config().createSourceClient(SOURCE_DEPS), quiet()),
+    ).toEqual([]);
   });
 
   it('waits out a 429 and goes on', async () => {
@@ -132,14 +131,14 @@ describe('a move from Contentful to Sanity', () => {
       fields: { title: 'Linked Article', slug: 'linked-article', publishedDate: '2026-01-01' },
     } as never);
     try {
-      const dir = await exportToFolder(loadConfig(contentfulEnv(contentful)).content.createSourceClient(deps), {
+      const dir = await exportToFolder(loadConfig(contentfulEnv(contentful)).content.createSourceClient(SOURCE_DEPS), {
         'pipeline.jpg': { width: 1600, height: 900 },
         'funnel.png': { width: 800, height: 600 },
         'photo.webp': { width: 640, height: 480 },
       });
       const { summary } = await importFolder(dir);
       expect(summary.failed).toBe(0);
-      const into = config().createSourceClient(deps);
+      const into = config().createSourceClient(SOURCE_DEPS);
       expect(await verifyContent(createLocalProvider(dir), into, quiet())).toEqual([]);
     } finally {
       await contentful.close();

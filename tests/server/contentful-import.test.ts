@@ -9,13 +9,12 @@ import type { ContentfulFake } from '../fakes/contentful-fake.ts';
 import { FAKE_MANAGEMENT_TOKEN, startContentfulManagementFake } from '../fakes/contentful-management-fake.ts';
 import type { ContentfulManagementFake } from '../fakes/contentful-management-fake.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
-import { exportToFolder, quietProgress as quiet } from './support/export-folder.ts';
+import { SOURCE_DEPS, exportToFolder, quietProgress as quiet } from './support/export-folder.ts';
 import { FALLBACK_DIR, buildTestApp } from './support/test-app.ts';
 import { contentfulPublish } from './support/contentful-webhook.ts';
 import { waitFor } from './support/contact-harness.ts';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../public');
-const deps = { timeoutMs: 2_000, builtInDir: FALLBACK_DIR, warn: () => undefined };
 let delivery: ContentfulFake;
 let management: ContentfulManagementFake;
 
@@ -65,9 +64,9 @@ describe('import into Contentful, through contentful-management against the fake
         .map((asset) => (asset.fields.file as Record<string, { fileName: string }>)['en-US']?.fileName)
         .sort(),
     ).toEqual(['ai-agents.svg', 'speed-to-lead.svg']);
-    expect(await verifyContent(createLocalProvider(FALLBACK_DIR), config().createSourceClient(deps), quiet())).toEqual(
-      [],
-    );
+    expect(
+      await verifyContent(createLocalProvider(FALLBACK_DIR), config().createSourceClient(SOURCE_DEPS), quiet()),
+    ).toEqual([]);
   });
 
   it('sends no write request the second time', async () => {
@@ -95,14 +94,16 @@ describe('import into Contentful, through contentful-management against the fake
   it('moves a Sanity dataset to Contentful through a folder: export, import, verify', async () => {
     const sanity = await startSanityFake();
     try {
-      const dir = await exportToFolder(loadConfig(sanityEnv(sanity)).content.createSourceClient(deps), {
+      const dir = await exportToFolder(loadConfig(sanityEnv(sanity)).content.createSourceClient(SOURCE_DEPS), {
         'abc123pipeline-1600x900.jpg': { width: 1600, height: 900 },
         'def456funnel-800x600.png': { width: 800, height: 600 },
         'ghi789photo-640x480.webp': { width: 640, height: 480 },
       });
       const { summary } = await importFolder(dir);
       expect(summary.failed).toBe(0);
-      expect(await verifyContent(createLocalProvider(dir), config().createSourceClient(deps), quiet())).toEqual([]);
+      expect(await verifyContent(createLocalProvider(dir), config().createSourceClient(SOURCE_DEPS), quiet())).toEqual(
+        [],
+      );
     } finally {
       await sanity.close();
     }

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
 import { hastToPortableText } from '../../server/content/sanity/hast-to-portable-text.ts';
 import { bodyView } from '../../server/content/transfer/neutral-view.ts';
 import { originalOf } from '../../server/content/transfer/image-files.ts';
 import { parseMarkdown } from '../../server/content/local/markdown.ts';
 import { sanityEnv, startSanityFake } from '../fakes/sanity-fake.ts';
 import type { SanityFake } from '../fakes/sanity-fake.ts';
-import { FALLBACK_DIR } from './support/test-app.ts';
+import { sourceOf } from './support/export-folder.ts';
 
 let fake: SanityFake;
 const signal = new AbortController().signal;
@@ -15,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const source = () =>
-  loadConfig(sanityEnv(fake)).content.createSourceClient({
-    timeoutMs: 2_000,
-    builtInDir: FALLBACK_DIR,
-    warn: () => undefined,
-  });
+const source = () => sourceOf(sanityEnv(fake));
 
 /** The asset a body's image came from, found by its original address, as an import finds one it uploaded. */
 const assetOf = (src: string) =>

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
 import { hastToRichText } from '../../server/content/contentful/hast-to-rich-text.ts';
 import type { RichTextNode } from '../../server/content/contentful/hast-to-rich-text.ts';
 import { parseMarkdown } from '../../server/content/local/markdown.ts';
@@ -7,7 +6,7 @@ import { originalOf } from '../../server/content/transfer/image-files.ts';
 import { bodyView } from '../../server/content/transfer/neutral-view.ts';
 import { contentfulEnv, startContentfulFake } from '../fakes/contentful-fake.ts';
 import type { ContentfulFake } from '../fakes/contentful-fake.ts';
-import { FALLBACK_DIR } from './support/test-app.ts';
+import { sourceOf } from './support/export-folder.ts';
 
 type Entity = { sys: { id: string; type: string }; fields: Record<string, unknown> };
 let fake: ContentfulFake;
@@ -17,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const source = () =>
-  loadConfig(contentfulEnv(fake)).content.createSourceClient({
-    timeoutMs: 2_000,
-    builtInDir: FALLBACK_DIR,
-    warn: () => undefined,
-  });
+const source = () => sourceOf(contentfulEnv(fake));
 
 /** Every entry and asset the fake's posts hold or link to, by id: what the Management API would know. */
 function entities(): Map<string, Entity> {
